@@ -1,0 +1,57 @@
+import { formatDiagnostic, type Diagnostic } from '../src/diagnostics/diagnostic';
+
+/** Where and how the CLI talks: colours and progress only on an interactive terminal outside CI. */
+export interface Terminal {
+  interactive: boolean;
+  colour: boolean;
+  write(text: string): void;
+}
+
+export function detectTerminal(stream: NodeJS.WriteStream = process.stderr, env = process.env): Terminal {
+  const inCi = Boolean(env.CI) && env.CI !== 'false' && env.CI !== '0';
+  const interactive = Boolean(stream.isTTY) && !inCi;
+  return {
+    interactive,
+    colour: interactive && !env.NO_COLOR,
+    write: (text) => stream.write(text),
+  };
+}
+
+const paint = (on: boolean, code: number, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+
+export function printDiagnostics(terminal: Terminal, diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) {
+    const text = formatDiagnostic(d);
+    const [first, ...rest] = text.split('\n');
+    const severity = d.severity === 'error' ? paint(terminal.colour, 31, 'error') : paint(terminal.colour, 33, 'warning');
+    terminal.write(`${[first!.replace(d.severity, severity), ...rest].join('\n')}\n`);
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+
+/** A single self-rewriting progress line, at most ten updates a second. */
+export function createProgress(terminal: Terminal, label: string): { update(done: number, total: number): void; clear(): void } {
+  const started = performance.now();
+  let last = 0;
+  let shown = false;
+  return {
+    update(done, total) {
+      if (!terminal.interactive) return;
+      const now = performance.now();
+      if (done !== total && now - last < 100) return;
+      last = now;
+      shown = true;
+      terminal.write(`\r\u001b[2K${label} ${done}/${total} pages  ${formatSeconds(now - started)}`);
+    },
+    clear() {
+      if (shown) terminal.write('\r\u001b[2K');
+    },
+  };
+}

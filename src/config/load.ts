@@ -1,0 +1,160 @@
+import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { ModuleLoadError, importModule } from './import-module';
+import { validateUserConfig } from './schema';
+import type { ResolvedConfig } from './types';
+
+export const DEFAULT_CONFIG_FILE = 'docs-site.config.ts';
+
+export type ConfigResult = { config: ResolvedConfig; diagnostics: Diagnostic[] } | { config: null; diagnostics: Diagnostic[] };
+
+/** Path of `file` relative to the working directory, for messages. */
+export const displayPath = (file: string, cwd = process.cwd()): string => {
+  const relative = path.relative(cwd, file);
+  if (relative === '') return '.';
+  return !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+};
+
+/** Finds the line on which `key:` is first written, so a config error points at its place. */
+function lineOfKey(source: string, key: string | null): number | undefined {
+  if (!key) return undefined;
+  const pattern = new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm');
+  const match = pattern.exec(source);
+  if (!match) return undefined;
+  return source.slice(0, match.index + match[1]!.length).split('\n').length;
+}
+
+/**
+ * Reads, compiles and validates `docs-site.config.ts`. Problems come back as diagnostics
+ * naming the file, the key path, what was expected and what was found.
+ */
+export async function loadConfig(configFile = DEFAULT_CONFIG_FILE, cwd = process.cwd()): Promise<ConfigResult> {
+  const file = path.resolve(cwd, configFile);
+  const shown = displayPath(file, cwd);
+  try {
+    await access(file);
+  } catch {
+    return {
+      config: null,
+      diagnostics: [
+        error({
+          code: 'config/not-found',
+          message: `Config file not found: ${shown}`,
+          file: shown,
+          hint: `create ${DEFAULT_CONFIG_FILE} or pass --config <file>`,
+        }),
+      ],
+    };
+  }
+
+  let exported: unknown;
+  try {
+    const module = await importModule(file);
+    exported = module.default;
+  } catch (caught) {
+    if (caught instanceof ModuleLoadError) {
+      return {
+        config: null,
+        diagnostics: [
+          error({
+            code: 'config/load-failed',
+            message: caught.message,
+            file: displayPath(caught.file, cwd),
+            ...(caught.line !== undefined && { line: caught.line }),
+            ...(caught.column !== undefined && { column: caught.column }),
+          }),
+        ],
+      };
+    }
+    throw caught;
+  }
+  if (exported === undefined) {
+    return {
+      config: null,
+      diagnostics: [
+        error({
+          code: 'config/no-default-export',
+          message: `${shown} has no default export`,
+          file: shown,
+          hint: 'export default defineConfig({ ... })',
+        }),
+      ],
+    };
+  }
+
+  const validated = validateUserConfig(exported);
+  if (!validated.ok) {
+    const source = await readFile(file, 'utf8');
+    return {
+      config: null,
+      diagnostics: validated.issues.map((issue) => {
+        const line = lineOfKey(source, issue.key);
+        return error({
+          code: 'config/invalid',
+          message: issue.message,
+          file: shown,
+          ...(line !== undefined && { line }),
+          ...(issue.hint !== undefined && { hint: issue.hint }),
+        });
+      }),
+    };
+  }
+  return { config: resolveConfig(validated.config, file), diagnostics: [] };
+}
+
+type ValidConfig = Extract<ReturnType<typeof validateUserConfig>, { ok: true }>['config'];
+
+/** Fills defaults and makes every folder absolute. Pure. */
+export function resolveConfig(user: ValidConfig, configFile: string): ResolvedConfig {
+  const root = path.dirname(configFile);
+  const fromRoot = (p: string) => path.resolve(root, p);
+  const languages = (user.languages ?? [{ code: 'en', label: 'English' }]).map((l) => ({ ...l, dir: l.dir ?? 'ltr' }));
+  return {
+    configFile,
+    root,
+    title: user.title,
+    host: user.host.replace(/\/+$/, ''),
+    repository: {
+      url: user.repository.url.replace(/\/+$/, ''),
+      branch: user.repository.branch ?? 'main',
+      directory: (user.repository.directory ?? '').replace(/^\/+|\/+$/g, ''),
+    },
+    languages,
+    products: (user.products ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      category: p.category ?? null,
+      logo: p.logo ?? null,
+      versions: p.versions ?? [],
+      navigation: p.navigation ? fromRoot(p.navigation) : null,
+      home: p.home ?? null,
+    })),
+    sideNavLinks: user.sideNavLinks ? fromRoot(user.sideNavLinks) : null,
+    pageTitles: user.pageTitles ? fromRoot(user.pageTitles) : null,
+    routes: user.routes ?? {},
+    ads: user.ads
+      ? {
+          scriptUrl: user.ads.scriptUrl,
+          jsonUrl: user.ads.jsonUrl,
+          backersUrl: user.ads.backersUrl ?? null,
+          displayRatio: user.ads.displayRatio ?? 0.1,
+          enabledInDev: user.ads.enabledInDev ?? false,
+        }
+      : null,
+    analytics: user.analytics
+      ? {
+          id: user.analytics.id,
+          scriptUrl: user.analytics.scriptUrl ?? 'https://www.googletagmanager.com/gtag/js',
+          requireConsent: user.analytics.requireConsent ?? false,
+        }
+      : null,
+    directories: {
+      content: fromRoot(user.directories?.content ?? 'content'),
+      templates: fromRoot(user.directories?.templates ?? 'templates'),
+      public: fromRoot(user.directories?.public ?? 'public'),
+      out: fromRoot(user.directories?.out ?? 'dist'),
+    },
+  };
+}

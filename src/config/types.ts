@@ -1,0 +1,268 @@
+/**
+ * The shape of `docs-site.config.ts`, as its author writes it. Every field is documented here
+ * with an example so that the editor's hover is the reference; `schema.ts` validates it and
+ * fills the defaults, giving a `ResolvedConfig`.
+ */
+
+/** One entry of a product's version menu. */
+export interface VersionLink {
+  /**
+   * The label shown in the version menu.
+   * @example text: 'v7.2.0'
+   */
+  text: string;
+  /**
+   * Where the entry leads; absent for the version being read.
+   * @example href: 'https://v6.mui.com/material-ui/'
+   */
+  href?: string;
+  /**
+   * Marks the version these docs describe; the menu button shows it.
+   * @example current: true
+   */
+  current?: boolean;
+}
+
+/** A library documented by the site. Pages find their product from their path. */
+export interface ProductConfig {
+  /**
+   * The product id that path detection yields (`material-ui`, `joy-ui`, `system`, `x-data-grid`,
+   * `docs-infra`, `docs`...), or that a page names in its `productId` frontmatter.
+   * @example id: 'joy-ui'
+   */
+  id: string;
+  /**
+   * Display name, used in the app bar, the product switcher and page titles (`<page> - <name>`).
+   * @example name: 'Joy UI'
+   */
+  name: string;
+  /**
+   * Product category id sent with page views; defaults to the one path detection yields.
+   * @example category: 'core'
+   */
+  category?: string;
+  /**
+   * URL of the product's logo image, usually a file of `public/`.
+   * @example logo: '/static/logos/joy-ui.svg'
+   */
+  logo?: string;
+  /**
+   * The version menu, in order. The entry with `current: true` (else the first) is shown on the button.
+   * @example versions: [{ text: 'v5.0.0-beta.49', current: true }, { text: 'View all versions', href: '/versions/' }]
+   */
+  versions?: VersionLink[];
+  /**
+   * The product's navigation tree: a JSON or TypeScript file (default export) of navigation
+   * entries, relative to the config file.
+   * @example navigation: 'nav/joy-ui.json'
+   */
+  navigation?: string;
+  /**
+   * The path the product switcher links to.
+   * @example home: '/joy-ui/getting-started'
+   */
+  home?: string;
+}
+
+/** A language the site is written in. */
+export interface LanguageConfig {
+  /**
+   * Two-letter code. English (`en`) is never prefixed; other languages live under `/<code>/`.
+   * @example code: 'en'
+   */
+  code: string;
+  /**
+   * The language's own name, shown in the language menu.
+   * @example label: 'English'
+   */
+  label: string;
+  /**
+   * Writing direction of the language.
+   * @example dir: 'rtl'
+   */
+  dir?: 'ltr' | 'rtl';
+}
+
+/** Where the pages' sources live, for "Edit this page". */
+export interface RepositoryConfig {
+  /**
+   * The repository's web address.
+   * @example url: 'https://github.com/mui/material-ui'
+   */
+  url: string;
+  /**
+   * Branch that "Edit this page" opens.
+   * @example branch: 'master'
+   */
+  branch?: string;
+  /**
+   * Folder of this site inside the repository, when it is not the repository's root.
+   * @example directory: 'docs'
+   */
+  directory?: string;
+}
+
+/** The sponsor ad network. Ads are off when this is absent. */
+export interface AdsConfig {
+  /**
+   * URL of the ad network's script, loaded on pages that show an ad slot.
+   * @example scriptUrl: 'https://cdn.carbonads.com/carbon.js?serve=XXXX&placement=example'
+   */
+  scriptUrl: string;
+  /**
+   * URL of the ad network's JSON endpoint.
+   * @example jsonUrl: 'https://srv.buysellads.com/ads/XXXX.json'
+   */
+  jsonUrl: string;
+  /**
+   * The link the network shows when it has no paying ad; an in-house ad replaces it.
+   * @example backersUrl: 'https://www.carbonads.net/backers'
+   */
+  backersUrl?: string;
+  /**
+   * Share of ad displays that send a display event (0 to 1).
+   * @example displayRatio: 0.1
+   */
+  displayRatio?: number;
+  /**
+   * Show ads in builds made with `docs-site dev` too.
+   * @example enabledInDev: true
+   */
+  enabledInDev?: boolean;
+}
+
+/** Usage analytics through a global `gtag` function. Off when this is absent. */
+export interface AnalyticsConfig {
+  /**
+   * Measurement id.
+   * @example id: 'G-XXXXXXXXXX'
+   */
+  id: string;
+  /**
+   * Where the tag script is loaded from.
+   * @example scriptUrl: 'https://www.googletagmanager.com/gtag/js'
+   */
+  scriptUrl?: string;
+  /**
+   * When true, nothing is sent until the reader has given consent.
+   * @example requireConsent: true
+   */
+  requireConsent?: boolean;
+}
+
+/** Folders, relative to the config file. */
+export interface DirectoriesConfig {
+  /**
+   * The markdown pages.
+   * @example content: 'content'
+   */
+  content?: string;
+  /**
+   * The site theme: layouts, shell and widgets in TSX.
+   * @example templates: 'templates'
+   */
+  templates?: string;
+  /**
+   * Files copied to the output as they are.
+   * @example public: 'public'
+   */
+  public?: string;
+  /**
+   * Where `docs-site build` writes the site (`--out` overrides it).
+   * @example out: 'dist'
+   */
+  out?: string;
+}
+
+/** What `docs-site.config.ts` exports by default. */
+export interface UserConfig {
+  /**
+   * The site's name, used when a page belongs to no product.
+   * @example title: 'MUI'
+   */
+  title: string;
+  /**
+   * The production origin: canonical URLs are built on it and the service worker registers only there.
+   * @example host: 'https://mui.com'
+   */
+  host: string;
+  /**
+   * The repository holding the pages, for "Edit this page" links.
+   * @example repository: { url: 'https://github.com/mui/material-ui', branch: 'master', directory: 'docs' }
+   */
+  repository: RepositoryConfig;
+  /**
+   * The languages the site is written in; English only by default.
+   * @example languages: [{ code: 'en', label: 'English' }]
+   */
+  languages?: LanguageConfig[];
+  /**
+   * The products documented by the site.
+   * @example products: [{ id: 'joy-ui', name: 'Joy UI', navigation: 'nav/joy-ui.json' }]
+   */
+  products?: ProductConfig[];
+  /**
+   * Links shown at the foot of every side navigation (versions, store, blog): a JSON or
+   * TypeScript file of navigation entries.
+   * @example sideNavLinks: 'nav/docs.json'
+   */
+  sideNavLinks?: string;
+  /**
+   * A title table for navigation entries without a title: a JSON file `{ "pages": { "<subheader or pathname>": "Title" } }`.
+   * @example pageTitles: 'nav/page-titles.json'
+   */
+  pageTitles?: string;
+  /**
+   * Routes for files whose path does not give their route, keyed by the file's path inside the content folder.
+   * @example routes: { 'joy/button/button.md': '/joy-ui/react-button' }
+   */
+  routes?: Record<string, string>;
+  /**
+   * The sponsor ad network; ads are off when absent.
+   * @example ads: { scriptUrl: 'https://ads.example.com/ad.js', jsonUrl: 'https://ads.example.com/ads.json' }
+   */
+  ads?: AdsConfig;
+  /**
+   * Usage analytics; off when absent.
+   * @example analytics: { id: 'G-XXXXXXXXXX' }
+   */
+  analytics?: AnalyticsConfig;
+  /**
+   * Folders of the site, relative to the config file.
+   * @example directories: { content: 'content', out: 'dist' }
+   */
+  directories?: DirectoriesConfig;
+}
+
+/** The config after validation: defaults filled, folders absolute. */
+export interface ResolvedConfig {
+  /** Absolute path of the config file. */
+  configFile: string;
+  /** Folder of the config file; relative paths in the config start here. */
+  root: string;
+  title: string;
+  /** Origin without a trailing slash. */
+  host: string;
+  repository: Required<Omit<RepositoryConfig, 'directory'>> & { directory: string };
+  languages: Required<LanguageConfig>[];
+  products: ResolvedProduct[];
+  /** Absolute path, or null when no side-nav links are configured. */
+  sideNavLinks: string | null;
+  /** Absolute path, or null. */
+  pageTitles: string | null;
+  routes: Record<string, string>;
+  ads: (Required<Omit<AdsConfig, 'backersUrl'>> & { backersUrl: string | null }) | null;
+  analytics: (Required<Omit<AnalyticsConfig, 'scriptUrl'>> & { scriptUrl: string }) | null;
+  directories: Required<DirectoriesConfig>;
+}
+
+export interface ResolvedProduct {
+  id: string;
+  name: string;
+  category: string | null;
+  logo: string | null;
+  versions: VersionLink[];
+  /** Absolute path of the navigation file, or null. */
+  navigation: string | null;
+  home: string | null;
+}

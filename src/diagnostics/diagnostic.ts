@@ -1,0 +1,75 @@
+/**
+ * A problem found in the user's input (config, content, navigation, templates).
+ *
+ * Stages return these as values instead of throwing, so that one build can report every
+ * mistake at once; the orchestrator decides whether the build can go on. `throw` is kept
+ * for bugs in docs-site itself.
+ */
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  /** Stable, greppable identifier such as `nav/duplicate-pathname`. */
+  code: string;
+  /** What is wrong. Where the spec fixes a message, this is that message to the letter. */
+  message: string;
+  /** Path of the offending file, relative to the project root when possible. */
+  file?: string;
+  /** 1-based. */
+  line?: number;
+  /** 1-based. */
+  column?: number;
+  /** How to fix it. */
+  hint?: string;
+}
+
+export type DiagnosticInput = Omit<Diagnostic, 'severity'>;
+
+export const error = (input: DiagnosticInput): Diagnostic => ({ severity: 'error', ...input });
+export const warning = (input: DiagnosticInput): Diagnostic => ({ severity: 'warning', ...input });
+
+export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean =>
+  diagnostics.some((d) => d.severity === 'error');
+
+/** Orders diagnostics by file, then position, so reports are stable from run to run. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      a.code.localeCompare(b.code) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+/** `path:line:col`, leaving out what is unknown. */
+export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
+  if (!d.file) return '';
+  if (d.line === undefined) return d.file;
+  return `${d.file}:${d.line}:${d.column ?? 1}`;
+}
+
+/**
+ * The printed form: `error CODE path:line:col`, then the message and the hint indented,
+ * so that editors and CI logs make the location clickable.
+ */
+export function formatDiagnostic(d: Diagnostic): string {
+  const location = formatLocation(d);
+  const head = [d.severity, d.code, location].filter(Boolean).join(' ');
+  const lines = [head, `  ${d.message}`];
+  if (d.hint) lines.push(`  hint: ${d.hint}`);
+  return lines.join('\n');
+}
+
+/** 1-based line and column of a character offset in a text. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i += 1) {
+    if (text.charCodeAt(i) === 10) {
+      line += 1;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1 };
+}

@@ -1,0 +1,19 @@
+/**
+ * docs-site's public API: the config helper and its types, and the build for programmatic use.
+ */
+export { defineConfig } from './config/define-config';
+export type {
+  AdsConfig,
+  AnalyticsConfig,
+  DirectoriesConfig,
+  LanguageConfig,
+  ProductConfig,
+  RepositoryConfig,
+  UserConfig,
+  VersionLink,
+} from './config/types';
+export { build, type BuildOptions, type BuildResult } from './build';
+export type { Diagnostic } from './diagnostics/diagnostic';
+export type { NavEntryInput, NavItem } from './nav/types';
+export type { PageView } from './render/page-view';
+export type { LayoutProps, TemplatesModule } from './render/templates-api';

@@ -1,0 +1,26 @@
+import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+
+/**
+ * Raw HTML in markdown is parsed, then cut down to what documentation needs: text-level
+ * markup, tables, `<kbd>`, `<details>`, images and links with safe protocols, and class
+ * names (for `<p class="description">` and `<kbd class="key">`). Scripts, styles, frames,
+ * forms, event-handler attributes and `javascript:`-style URLs never survive.
+ */
+export const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  // Ids written by authors are kept as they are: anchors in docs are meant to be linked to.
+  clobber: [],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'abbr', 'figure', 'figcaption', 'mark', 'small', 'u', 'picture', 'source'],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'title', 'lang', 'dir'],
+    a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
+    img: [...(defaultSchema.attributes?.img ?? []), 'loading', 'decoding'],
+    source: ['srcSet', 'media', 'type', 'width', 'height'],
+    details: [...(defaultSchema.attributes?.details ?? []), 'open'],
+  },
+  protocols: {
+    ...defaultSchema.protocols,
+    srcSet: ['http', 'https'],
+  },
+};

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { describeValue, formatKeyPath } from '../config/schema';
+import { resolveTitle, type TitleTable } from './titles';
+import type { NavEntryInput, NavItem, NavTree } from './types';
+
+const navEntrySchema: z.ZodType<NavEntryInput> = z.lazy(() =>
+  z.strictObject({
+    pathname: z.string().min(1),
+    title: z.union([z.string(), z.literal(false)]).optional(),
+    subheader: z.string().optional(),
+    children: z.array(navEntrySchema).optional(),
+    plan: z.enum(['community', 'pro', 'premium']).optional(),
+    newFeature: z.boolean().optional(),
+    planned: z.boolean().optional(),
+    unstable: z.boolean().optional(),
+    beta: z.boolean().optional(),
+    legacy: z.boolean().optional(),
+    deprecated: z.boolean().optional(),
+    icon: z.string().optional(),
+    linkProps: z.record(z.string(), z.string()).optional(),
+    inSideNav: z.boolean().optional(),
+    ordered: z.boolean().optional(),
+  }),
+);
+
+export const navFileSchema = z.array(navEntrySchema);
+
+/** API reference pages may be listed under several groups; their paths are exempt from the duplicate rule. */
+const API_SEGMENT = /\/(components-api|hooks-api)(?=\/|$)/;
+
+/** The path used to compare entries: the first components-api / hooks-api segment removed. */
+export const comparablePathname = (pathname: string): string => pathname.replace(API_SEGMENT, '');
+
+export interface DuplicatePathname {
+  pathname: string;
+  /** Which occurrence of this exact pathname in the file is the duplicate (2 for the second...). */
+  occurrence: number;
+}
+
+/**
+ * Walks the tree depth first, as readers meet it, and returns every entry whose path was
+ * already seen. Entries under components-api or hooks-api never count as duplicates.
+ */
+export function findDuplicatePathnames(entries: readonly NavEntryInput[]): DuplicatePathname[] {
+  const seen = new Set<string>();
+  const occurrences = new Map<string, number>();
+  const duplicates: DuplicatePathname[] = [];
+  const visit = (list: readonly NavEntryInput[]) => {
+    for (const entry of list) {
+      const count = (occurrences.get(entry.pathname) ?? 0) + 1;
+      occurrences.set(entry.pathname, count);
+      const key = comparablePathname(entry.pathname);
+      if (seen.has(key) && !API_SEGMENT.test(entry.pathname)) {
+        duplicates.push({ pathname: entry.pathname, occurrence: count });
+      }
+      seen.add(key);
+      if (entry.children) visit(entry.children);
+    }
+  };
+  visit(entries);
+  return duplicates;
+}
+
+/**
+ * The lines on which each `pathname: "<value>"` is written in a JSON or TS navigation source,
+ * in order, found in one pass so that entries can point at their line.
+ */
+export function pathnameLines(source: string): Map<string, number[]> {
+  const lines = new Map<string, number[]>();
+  const pattern = /["']?pathname["']?\s*:\s*(["'`])((?:\\.|(?!\1).)*)\1/g;
+  let line = 1;
+  let scanned = 0;
+  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+    for (let i = scanned; i < match.index; i += 1) if (source.charCodeAt(i) === 10) line += 1;
+    scanned = match.index;
+    const value = match[1] === '"' ? (JSON.parse(`"${match[2]}"`) as string) : match[2]!;
+    const list = lines.get(value) ?? [];
+    list.push(line);
+    lines.set(value, list);
+  }
+  return lines;
+}
+
+export function lineOfPathname(lines: Map<string, number[]>, pathname: string, occurrence: number): number | undefined {
+  return lines.get(pathname)?.[occurrence - 1];
+}
+
+function firstPageHref(entry: NavEntryInput): string {
+  const first = entry.children?.[0];
+  if (!first) return entry.pathname;
+  // A parent leads to its first child; when that child is a subheader group, to the group's first page.
+  if (first.subheader && first.children?.length) return first.children[0]!.pathname;
+  return first.pathname;
+}
+
+function resolveItem(entry: NavEntryInput, titles: TitleTable, lineOf: (pathname: string) => number | null): NavItem {
+  const line = lineOf(entry.pathname);
+  return {
+    pathname: entry.pathname,
+    line,
+    title: resolveTitle(entry, titles),
+    subheader: entry.subheader ? (titles[entry.subheader] ?? resolveTitle({ pathname: entry.pathname, subheader: entry.subheader }, titles)) : null,
+    href: firstPageHref(entry),
+    children: (entry.children ?? []).map((child) => resolveItem(child, titles, lineOf)),
+    plan: entry.plan ?? 'community',
+    newFeature: entry.newFeature ?? false,
+    planned: entry.planned ?? false,
+    unstable: entry.unstable ?? false,
+    beta: entry.beta ?? false,
+    legacy: entry.legacy ?? false,
+    deprecated: entry.deprecated ?? false,
+    icon: entry.icon ?? null,
+    linkProps: entry.linkProps ?? {},
+    inSideNav: entry.inSideNav ?? true,
+    ordered: entry.ordered ?? true,
+  };
+}
+
+export interface BuildNavInput {
+  productId: string | null;
+  /** The file, relative to the project, for messages. */
+  file: string | null;
+  /** The file's text, to find lines in. */
+  source: string;
+  /** The parsed file (or the TS module's default export). */
+  data: unknown;
+  titles: TitleTable;
+}
+
+/**
+ * Validates a navigation file and resolves it into a tree. A duplicated pathname is an error
+ * with the spec's message, at the line of the second occurrence.
+ */
+export function buildNavTree(input: BuildNavInput): { tree: NavTree | null; diagnostics: Diagnostic[] } {
+  const { file, source } = input;
+  const parsed = navFileSchema.safeParse(input.data, { reportInput: true });
+  if (!parsed.success) {
+    return {
+      tree: null,
+      diagnostics: parsed.error.issues.map((issue) => {
+        const keyPath = formatKeyPath(issue.path) || '(root)';
+        const message =
+          issue.code === 'unrecognized_keys'
+            ? `${keyPath}: unknown navigation field ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
+            : issue.code === 'invalid_type'
+              ? `${keyPath}: expected ${issue.expected}, received ${describeValue(issue.input)}`
+              : `${keyPath}: ${issue.message}`;
+        return error({ code: 'nav/invalid', message, ...(file && { file }) });
+      }),
+    };
+  }
+  const lines = pathnameLines(source);
+  const diagnostics: Diagnostic[] = findDuplicatePathnames(parsed.data).map(({ pathname, occurrence }) => {
+    const line = lineOfPathname(lines, pathname, occurrence);
+    return error({
+      code: 'nav/duplicate-pathname',
+      message: `Duplicated pathname ${pathname} in pages`,
+      ...(file && { file }),
+      ...(line !== undefined && { line }),
+      hint: 'each page may appear once in a navigation tree; remove or rename one entry',
+    });
+  });
+  // Entries are resolved in the order they are written, so the n-th entry with a pathname
+  // takes the n-th line where that pathname is written.
+  const seen = new Map<string, number>();
+  const lineOf = (pathname: string) => {
+    const occurrence = (seen.get(pathname) ?? 0) + 1;
+    seen.set(pathname, occurrence);
+    return lineOfPathname(lines, pathname, occurrence) ?? null;
+  };
+  return {
+    tree: { productId: input.productId, file, items: parsed.data.map((entry) => resolveItem(entry, input.titles, lineOf)) },
+    diagnostics,
+  };
+}
+

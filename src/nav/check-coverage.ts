@@ -1,0 +1,45 @@
+import { warning, type Diagnostic } from '../diagnostics/diagnostic';
+import { comparablePathname } from './build-nav';
+import { allPathnames, leafPathnames } from './page-state';
+import type { NavTree } from './types';
+
+/**
+ * Warnings for a navigation that has drifted from the content: entries leading to no page,
+ * and pages no navigation reaches (readers can only find those by search).
+ */
+export function checkNavCoverage(
+  trees: readonly NavTree[],
+  pages: readonly { pathname: string; file: string }[],
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const routes = new Set(pages.map((p) => comparablePathname(p.pathname)));
+  const reached = new Set<string>();
+  for (const tree of trees) {
+    for (const pathname of allPathnames(tree.items)) reached.add(pathname);
+    for (const leaf of leafPathnames(tree.items)) {
+      if (routes.has(comparablePathname(leaf.pathname))) continue;
+      const line = leaf.line;
+      diagnostics.push(
+        warning({
+          code: 'nav/missing-page',
+          message: `Navigation entry ${leaf.pathname} points to no page`,
+          ...(tree.file && { file: tree.file }),
+          ...(line !== null && { line }),
+          hint: 'add the page, fix the pathname, or remove the entry',
+        }),
+      );
+    }
+  }
+  for (const page of pages) {
+    if (page.pathname === '/' || reached.has(comparablePathname(page.pathname))) continue;
+    diagnostics.push(
+      warning({
+        code: 'nav/unreached-page',
+        message: `Page ${page.pathname} is not in any navigation`,
+        file: page.file,
+        hint: "add it to its product's navigation file",
+      }),
+    );
+  }
+  return diagnostics;
+}

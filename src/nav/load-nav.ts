@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ModuleLoadError, importModule } from '../config/import-module';
+import type { ResolvedConfig } from '../config/types';
+import { error, positionAt, type Diagnostic } from '../diagnostics/diagnostic';
+import { buildNavTree } from './build-nav';
+import type { TitleTable } from './titles';
+import type { NavItem, NavTree } from './types';
+
+export interface Navigation {
+  /** One tree per product that has a navigation file, keyed by product id. */
+  trees: Record<string, NavTree>;
+  /** The default side-nav links shown under every product's tree (versions, store, blog). */
+  sideNavLinks: NavItem[];
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** Reads a JSON file, or a TS/JS module's default export. */
+async function readDataFile(absolute: string, shown: string): Promise<{ data: unknown; source: string } | { diagnostic: Diagnostic }> {
+  let source: string;
+  try {
+    source = await readFile(absolute, 'utf8');
+  } catch {
+    return { diagnostic: error({ code: 'nav/not-found', message: `Navigation file not found: ${shown}`, file: shown }) };
+  }
+  if (absolute.endsWith('.json')) {
+    try {
+      return { data: JSON.parse(source) as unknown, source };
+    } catch (caught) {
+      const message = (caught as Error).message;
+      const offset = Number(/position (\d+)/.exec(message)?.[1]);
+      return {
+        diagnostic: error({
+          code: 'nav/invalid-json',
+          message: `Invalid JSON: ${message}`,
+          file: shown,
+          ...(Number.isFinite(offset) && positionAt(source, offset)),
+        }),
+      };
+    }
+  }
+  try {
+    const module = await importModule(absolute);
+    return { data: module.default, source };
+  } catch (caught) {
+    if (!(caught instanceof ModuleLoadError)) throw caught;
+    return {
+      diagnostic: error({
+        code: 'nav/load-failed',
+        message: caught.message,
+        file: shown,
+        ...(caught.line !== undefined && { line: caught.line }),
+        ...(caught.column !== undefined && { column: caught.column }),
+      }),
+    };
+  }
+}
+
+async function loadTitleTable(config: ResolvedConfig, diagnostics: Diagnostic[]): Promise<TitleTable> {
+  if (!config.pageTitles) return {};
+  const shown = toPosix(path.relative(config.root, config.pageTitles));
+  const result = await readDataFile(config.pageTitles, shown);
+  if ('diagnostic' in result) {
+    diagnostics.push(result.diagnostic);
+    return {};
+  }
+  const pages = (result.data as { pages?: unknown } | null)?.pages;
+  if (!pages || typeof pages !== 'object' || Object.values(pages).some((v) => typeof v !== 'string')) {
+    diagnostics.push(
+      error({ code: 'nav/invalid-titles', message: 'A title table must look like { "pages": { "<subheader or pathname>": "Title" } }', file: shown }),
+    );
+    return {};
+  }
+  return pages as TitleTable;
+}
+
+/** Loads every product's navigation file and the side-nav links, validating each. */
+export async function loadNavigation(config: ResolvedConfig): Promise<{ navigation: Navigation; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const titles = await loadTitleTable(config, diagnostics);
+  const trees: Record<string, NavTree> = {};
+
+  const load = async (absolute: string, productId: string | null): Promise<NavTree | null> => {
+    const shown = toPosix(path.relative(config.root, absolute));
+    const result = await readDataFile(absolute, shown);
+    if ('diagnostic' in result) {
+      diagnostics.push(result.diagnostic);
+      return null;
+    }
+    const built = buildNavTree({ productId, file: shown, source: result.source, data: result.data, titles });
+    diagnostics.push(...built.diagnostics);
+    return built.tree;
+  };
+
+  for (const product of config.products) {
+    if (!product.navigation) continue;
+    const tree = await load(product.navigation, product.id);
+    if (tree) trees[product.id] = tree;
+  }
+  const sideNavLinks = config.sideNavLinks ? ((await load(config.sideNavLinks, null))?.items ?? []) : [];
+  return { navigation: { trees, sideNavLinks }, diagnostics };
+}

@@ -1,0 +1,91 @@
+import type { ResolvedConfig } from '../config/types';
+import type { SourcePage } from '../content/load-pages';
+import type { CompiledMarkdown } from '../markdown/compile';
+import { deriveTitle } from '../nav/titles';
+import { pageNavState, type NavIndex } from '../nav/page-state';
+import type { Navigation } from '../nav/load-nav';
+import type { PageNavState } from '../nav/types';
+import { localisedPath } from '../routing/paths';
+import { detectProduct, NO_PRODUCT } from '../routing/product';
+import type { PageView, ProductView, SiteView } from './page-view';
+import { DEFAULT_LAYOUT } from './templates-api';
+
+/**
+ * What is the same for every page of a build, computed once: the site, the products and
+ * each product's navigation index. Plain data apart from the indexes' Maps.
+ */
+export interface SiteModel {
+  site: SiteView;
+  products: ProductView[];
+  navigation: Navigation;
+  navIndexes: Record<string, NavIndex>;
+  repository: ResolvedConfig['repository'];
+  languageCodes: string[];
+}
+
+export function createSiteView(config: ResolvedConfig): SiteView {
+  return {
+    title: config.title,
+    host: config.host,
+    repositoryUrl: config.repository.url,
+    languages: config.languages,
+  };
+}
+
+export function createProductViews(config: ResolvedConfig): ProductView[] {
+  return config.products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    categoryId: p.category ?? detectProduct(p.home ?? `/${p.id}/`).productCategoryId,
+    logo: p.logo,
+    versions: p.versions,
+    home: p.home,
+  }));
+}
+
+const EMPTY_NAV_STATE: PageNavState = { activePathname: null, parents: [], prev: null, next: null };
+
+const stringOr = (value: unknown, fallback: string | null): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+/** "Edit this page": the file in the repository's web editor. */
+export function editUrl(repository: ResolvedConfig['repository'], file: string): string {
+  const inRepository = repository.directory ? `${repository.directory}/${file}` : file;
+  return `${repository.url}/edit/${repository.branch}/${inRepository}`;
+}
+
+/** The view-model of one content page. Pure. */
+export function createPageView(model: SiteModel, source: SourcePage, compiled: CompiledMarkdown): PageView {
+  const detected = detectProduct(source.pathname);
+  const productId = stringOr(source.frontmatter.productId, detected.productId) ?? NO_PRODUCT;
+  const product = model.products.find((p) => p.id === productId) ?? null;
+  const productCategoryId = product?.categoryId ?? detected.productCategoryId;
+  const title =
+    stringOr(source.frontmatter.title, null) ?? compiled.heading ?? (source.pathname === '/' ? model.site.title : deriveTitle({ pathname: source.pathname }));
+  const index = model.navIndexes[productId];
+  const url = localisedPath(source.pathname, source.language);
+  const language = model.site.languages.find((l) => l.code === source.language);
+  return {
+    site: model.site,
+    page: {
+      pathname: source.pathname,
+      url,
+      canonicalUrl: `${model.site.host}${url}`,
+      language: source.language,
+      dir: language?.dir ?? 'ltr',
+      title,
+      heading: compiled.heading ?? title,
+      description: stringOr(source.frontmatter.description, compiled.description),
+      file: source.file,
+      editUrl: editUrl(model.repository, source.file),
+      layout: stringOr(source.frontmatter.layout, DEFAULT_LAYOUT) ?? DEFAULT_LAYOUT,
+      productId,
+      productCategoryId,
+      frontmatter: source.frontmatter,
+    },
+    product,
+    products: model.products,
+    nav: { items: model.navigation.trees[productId]?.items ?? [], sideNavLinks: model.navigation.sideNavLinks },
+    navState: index ? pageNavState(index, source.pathname) : EMPTY_NAV_STATE,
+  };
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { packageRoot } from '../util/package-root';
+import type { TemplatesModule } from './templates-api';
+
+const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
+
+export interface LoadedTemplates {
+  templates: TemplatesModule;
+  /** The compiled module, importable by worker threads. */
+  modulePath: string;
+  /** Content hash of the compiled module: changes whenever any template changes. */
+  hash: string;
+}
+
+/** The templates folder to use: the site's own, or docs-site's default theme when the site has none. */
+export function resolveTemplatesDir(configured: string): string {
+  return ENTRY_NAMES.some((name) => existsSync(path.join(configured, name))) ? configured : path.join(packageRoot(), 'templates');
+}
+
+/**
+ * Compiles the site's templates (TSX) into one module and imports it. npm packages stay
+ * external and resolve from docs-site's own node_modules, so the templates and the renderer
+ * share a single React and Emotion.
+ */
+export async function loadTemplates(configuredDir: string, root: string): Promise<{ loaded: LoadedTemplates | null; diagnostics: Diagnostic[] }> {
+  const dir = resolveTemplatesDir(configuredDir);
+  const entry = ENTRY_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
+  const shown = (file: string) => path.relative(root, file).split(path.sep).join('/') || file;
+  if (!entry) {
+    return { loaded: null, diagnostics: [error({ code: 'templates/not-found', message: `No index.tsx in ${shown(dir)}`, file: shown(dir) })] };
+  }
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      packages: 'external',
+      logLevel: 'silent',
+      legalComments: 'none',
+    });
+    code = result.outputFiles[0]?.text ?? '';
+  } catch (caught) {
+    const errors = (caught as { errors?: Message[] }).errors ?? [];
+    if (!errors.length) throw caught;
+    return {
+      loaded: null,
+      diagnostics: errors.map((e) =>
+        error({
+          code: 'templates/compile',
+          message: e.text,
+          file: e.location?.file ? shown(path.resolve(e.location.file)) : shown(entry),
+          ...(e.location && { line: e.location.line, column: e.location.column + 1 }),
+        }),
+      ),
+    };
+  }
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
+  await mkdir(cacheDir, { recursive: true });
+  const modulePath = path.join(cacheDir, `templates-${hash}.mjs`);
+  if (!existsSync(modulePath)) {
+    const temporary = `${modulePath}.${process.pid}.tmp`;
+    await writeFile(temporary, code);
+    await rename(temporary, modulePath);
+  }
+  const module = (await import(pathToFileURL(modulePath).href)) as Partial<TemplatesModule>;
+  if (!module.layouts || typeof module.layouts !== 'object') {
+    return {
+      loaded: null,
+      diagnostics: [error({ code: 'templates/no-layouts', message: `${shown(entry)} must export \`layouts\``, file: shown(entry) })],
+    };
+  }
+  return { loaded: { templates: module as TemplatesModule, modulePath, hash }, diagnostics: [] };
+}

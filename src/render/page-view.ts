@@ -1,0 +1,67 @@
+import type { Root } from 'hast';
+import type { NavItem, PageNavState } from '../nav/types';
+import type { VersionLink } from '../config/types';
+
+/**
+ * The one view-model a page's templates read. It is plain data (it survives structured
+ * cloning into a worker thread) and holds everything a layout needs, so templates never
+ * reach into the engine.
+ */
+export interface PageView {
+  site: SiteView;
+  page: PageInfo;
+  /** The product the page belongs to, with its metadata from the config; null outside any product. */
+  product: ProductView | null;
+  /** Every configured product, for the product switcher. */
+  products: ProductView[];
+  /** The product's navigation tree and the site-wide side-nav links. */
+  nav: { items: NavItem[]; sideNavLinks: NavItem[] };
+  navState: PageNavState;
+}
+
+export interface SiteView {
+  title: string;
+  /** Production origin, no trailing slash. */
+  host: string;
+  repositoryUrl: string;
+  languages: { code: string; label: string; dir: 'ltr' | 'rtl' }[];
+}
+
+export interface PageInfo {
+  /** Canonical route without language prefix. */
+  pathname: string;
+  /** The path readers use: the route with its language prefix. */
+  url: string;
+  /** Absolute canonical URL on the production host. */
+  canonicalUrl: string;
+  language: string;
+  dir: 'ltr' | 'rtl';
+  /** Title of the page itself (frontmatter or its `# ` heading). */
+  title: string;
+  /** Text of the visible heading; the title when the body has no `# ` heading. */
+  heading: string;
+  description: string | null;
+  /** The source file relative to the project, or null for generated pages. */
+  file: string | null;
+  /** "Edit this page" link, or null for generated pages. */
+  editUrl: string | null;
+  layout: string;
+  productId: string;
+  productCategoryId: string;
+  frontmatter: Record<string, unknown>;
+}
+
+export interface ProductView {
+  id: string;
+  name: string;
+  categoryId: string;
+  logo: string | null;
+  versions: VersionLink[];
+  home: string | null;
+}
+
+/** A page ready to render: its view-model and its compiled body. */
+export interface RenderInput {
+  view: PageView;
+  hast: Root;
+}

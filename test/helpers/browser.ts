@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Flags for a headless Chromium in a sandbox without network: no first-run work, no
+ * background connections (they are refused here and slow every start), no GPU.
+ */
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * A real headless Chromium: Debian's when installed, else the one the @sparticuz/chromium
+ * package ships inside itself, so that `npm ci` alone gives a fresh machine a browser.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (existsSync(DEBIAN_CHROMIUM)) {
+    return chromium.launch({ executablePath: DEBIAN_CHROMIUM, headless: true, args: FLAGS });
+  }
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return chromium.launch({
+    executablePath: await packaged.executablePath(),
+    headless: true,
+    args: [...packaged.args.filter((flag) => !flag.startsWith('--headless')), ...FLAGS],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and failed requests seen since the page opened. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/** Opens a page in a fresh context, recording everything that went wrong on it. */
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, problems, close: () => context.close() };
+}

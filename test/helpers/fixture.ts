@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const fixturesDir = path.join(repoRoot, 'test', 'fixtures');
+
+const created: string[] = [];
+
+/** A fresh temporary folder, removed by `cleanupTemporaryFolders`. */
+export async function temporaryFolder(prefix = 'docs-site-test-'): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
+}
+
+export async function cleanupTemporaryFolders(): Promise<void> {
+  await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** Copies `test/fixtures/<name>` into a temporary folder, so a test may change it. */
+export async function copyFixture(name: string): Promise<string> {
+  const root = await temporaryFolder(`docs-site-${name}-`);
+  await cp(path.join(fixturesDir, name), root, { recursive: true });
+  return root;
+}
+
+/** Writes files (posix paths relative to `root`), creating their folders. */
+export async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(root, ...file.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+}
+
+/** Every file under `dir` with the hash of its bytes: two equal snapshots mean byte-identical trees. */
+export async function snapshotTree(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const snapshot: Record<string, string> = {};
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(dir, absolute).split(path.sep).join('/');
+    snapshot[relative] = createHash('sha256').update(await readFile(absolute)).digest('hex');
+  }
+  return Object.fromEntries(Object.entries(snapshot).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export const readText = (file: string) => readFile(file, 'utf8');

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli';
+import { cleanupTemporaryFolders, copyFixture, repoRoot, snapshotTree, writeFiles } from '../helpers/fixture';
+
+afterAll(cleanupTemporaryFolders);
+
+const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+describe('docs-site command line', () => {
+  it('prints help and its version, exiting 0', async () => {
+    const help = await runCli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: docs-site');
+    expect(help.stdout).toMatch(/build \[options\]/);
+    const buildHelp = await runCli(['build', '--help']);
+    expect(buildHelp.code).toBe(0);
+    expect(buildHelp.stdout).toContain('--config <file>');
+    expect(buildHelp.stdout).toContain('--out <dir>');
+    const shown = await runCli(['--version']);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout.trim()).toBe(version);
+  });
+
+  it('exits 2 on a usage error', async () => {
+    for (const args of [['build', '--no-such-flag'], ['frobnicate'], ['serve', '--port', 'eighty']]) {
+      const result = await runCli(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(/error/i);
+    }
+  });
+
+  it('builds a site with a one-line summary and no progress output outside a terminal', async () => {
+    const root = await copyFixture('basic');
+    const result = await runCli(['build'], { cwd: root });
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('\r');
+    const summary = result.stderr.trim().split('\n').at(-1);
+    expect(summary).toMatch(/^Built 5 pages in \d+\.\d+ s, \d+(\.\d)? KB in dist \(0 errors, 2 warnings\)$/);
+  });
+
+  it('exits 1 on a content error, printing `error CODE path:line:col`, and leaves the output untouched', async () => {
+    const root = await copyFixture('basic');
+    expect((await runCli(['build', '--out', 'site'], { cwd: root })).code).toBe(0);
+    const before = await snapshotTree(path.join(root, 'site'));
+    await writeFiles(root, {
+      'nav/joy-ui.json': '[\n  { "pathname": "/joy-ui/react-button" },\n  { "pathname": "/joy-ui/react-button" }\n]\n',
+    });
+    const result = await runCli(['build', '--out', 'site'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error nav/duplicate-pathname nav/joy-ui.json:3:1\n  Duplicated pathname /joy-ui/react-button in pages');
+    expect(result.stderr).toContain('Build failed');
+    expect(await snapshotTree(path.join(root, 'site'))).toEqual(before);
+  });
+
+  it('exits 1 when the config file does not exist', async () => {
+    const root = await copyFixture('basic');
+    const result = await runCli(['build', '--config', 'nope.config.ts'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error config/not-found nope.config.ts');
+  });
+});
