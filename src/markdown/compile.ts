@@ -12,6 +12,14 @@ export interface MarkdownSource {
   bodyStartLine: number;
 }
 
+/** An entry of a page's table of contents: an h2 with its h3 children. */
+export interface TocItem {
+  /** The heading's id, the target of `#id` links. */
+  id: string;
+  text: string;
+  children: TocItem[];
+}
+
 /** The result of compiling one page: plain data, safe to cache or send to another thread. */
 export interface CompiledMarkdown {
   hast: Root;
@@ -19,6 +27,8 @@ export interface CompiledMarkdown {
   heading: string | null;
   /** Text of the `<p class="description">` paragraph, if any. */
   description: string | null;
+  /** h2 headings with their h3 children, for the table of contents. */
+  toc: TocItem[];
   diagnostics: Diagnostic[];
 }
 
@@ -43,6 +53,7 @@ export function compileMarkdown(source: MarkdownSource, processor: MarkdownProce
     hast,
     heading: file.data.heading ?? null,
     description: file.data.description ?? null,
+    toc: file.data.toc ?? [],
     diagnostics,
   };
 }

@@ -87,5 +87,6 @@ export function createPageView(model: SiteModel, source: SourcePage, compiled: C
     products: model.products,
     nav: { items: model.navigation.trees[productId]?.items ?? [], sideNavLinks: model.navigation.sideNavLinks },
     navState: index ? pageNavState(index, source.pathname) : EMPTY_NAV_STATE,
+    toc: compiled.toc,
   };
 }

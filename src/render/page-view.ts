@@ -1,6 +1,7 @@
 import type { Root } from 'hast';
 import type { NavItem, PageNavState } from '../nav/types';
 import type { VersionLink } from '../config/types';
+import type { TocItem } from '../markdown/compile';
 
 /**
  * The one view-model a page's templates read. It is plain data (it survives structured
@@ -17,6 +18,8 @@ export interface PageView {
   /** The product's navigation tree and the site-wide side-nav links. */
   nav: { items: NavItem[]; sideNavLinks: NavItem[] };
   navState: PageNavState;
+  /** The page's table of contents: h2 headings with their h3 children. */
+  toc: TocItem[];
 }
 
 export interface SiteView {

@@ -8,6 +8,8 @@ declare module 'vfile' {
     heading: string;
     /** Text of the first `<p class="description">`. */
     description: string;
+    /** The table of contents, filled by the heading plugin. */
+    toc: import('../compile').TocItem[];
   }
 }
 
