@@ -20,6 +20,8 @@ const Logo = styled('a')(({ theme }) => ({
   borderRadius: 8,
   '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 2 },
   '& img': { display: 'block', width: 30, height: 30 },
+  // Below lg the app bar shows the logo; the drawer's header keeps its width for the menus.
+  [theme.breakpoints.down('lg')]: { display: 'none' },
 }));
 
 const CloseButton = styled('button')(({ theme }) => ({

@@ -101,8 +101,8 @@ export function AppHeaderContent({ view, hasDrawer }: { view: PageView; hasDrawe
       <span style={{ flex: 1 }} />
       <SearchButton type="button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" data-search-button="">
         <SearchIcon />
-        <span className="search-label">Search…</span>
-        <kbd aria-hidden="true">
+        <span className="search-label" dir="auto">Search…</span>
+        <kbd aria-hidden="true" dir="ltr">
           <span className="shortcut-mac">⌘</span>
           <span className="shortcut-other">Ctrl+</span>K
         </kbd>

@@ -104,7 +104,7 @@ export function ProductSwitcher({ view }: { view: PageView }) {
       {products.map((product) => (
         <li key={product.id}>
           <MenuLink href={localHref(product.home, view)} aria-current={product.id === current.id ? 'true' : undefined}>
-            {product.logo ? <img src={product.logo} alt="" width={20} height={20} /> : null}
+            {product.logo ? <img src={product.logo} alt="" width={20} height={20} loading="lazy" /> : null}
             <span>{product.name}</span>
             {product.id === current.id && <CheckIcon className="menu-check" />}
           </MenuLink>

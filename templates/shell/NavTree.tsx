@@ -34,7 +34,6 @@ const itemStyles = {
   display: 'flex',
   alignItems: 'center',
   gap: 6,
-  width: '100%',
   minHeight: 30,
   padding: '4px 10px',
   borderRadius: 8,

@@ -7,8 +7,10 @@ import { CloseIcon } from './icons';
 const Panel = styled('div')(({ theme }) => ({
   // A popover sits in the top layer; this places it as a drawer on the end edge.
   position: 'fixed',
-  inset: 0,
-  insetInlineStart: 'auto',
+  top: 0,
+  bottom: 0,
+  right: 0,
+  left: 'auto',
   width: 'min(360px, 100vw)',
   height: '100dvh',
   maxHeight: 'none',

@@ -46,7 +46,12 @@ const Frame = styled('div')({ display: 'flex', flex: 1, alignItems: 'flex-start'
  */
 const Drawer = styled('nav')(({ theme }) => ({
   position: 'fixed',
-  inset: '0 auto 0 0',
+  // Physical sides, written for left-to-right: the RTL style plugin flips them (it leaves
+  // the \`inset\` shorthand alone).
+  top: 0,
+  bottom: 0,
+  left: 0,
+  right: 'auto',
   width: DRAWER_WIDTH,
   maxWidth: 'calc(100vw - 32px)',
   height: '100dvh',
@@ -64,13 +69,14 @@ const Drawer = styled('nav')(({ theme }) => ({
   transform: 'translateX(-100%)',
   '[dir="rtl"] &': { transform: 'translateX(100%)' },
   '&:popover-open': { transform: 'none' },
-  '@starting-style': { '&:popover-open': { transform: 'translateX(-100%)' } },
+  '@starting-style': { '&:popover-open': { transform: 'translateX(-100%)' }, '[dir="rtl"] &:popover-open': { transform: 'translateX(100%)' } },
   '&::backdrop': { backgroundColor: 'rgba(11, 13, 14, 0.5)' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
   [theme.breakpoints.up('lg')]: {
     display: 'block',
     position: 'sticky',
     top: HEADER_HEIGHT,
+    bottom: 'auto',
     flexShrink: 0,
     height: `calc(100vh - ${HEADER_HEIGHT}px)`,
     maxWidth: 'none',
