@@ -47,13 +47,10 @@ const SearchButton = styled('button')(({ theme }) => ({
   '&:hover': { borderColor: grey[300] },
   '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 2 },
   '& svg': { fontSize: '1.25rem', color: theme.vars!.palette.primary[700] },
-  '& .search-label, & kbd': { display: 'none' },
-  [theme.breakpoints.up('sm')]: {
-    minWidth: 180,
-    '& .search-label': { display: 'inline', marginInlineEnd: 'auto' },
-    '& kbd': { display: 'inline-flex' },
-  },
+  // Small screens show the icon only; the label stays for screen readers (it is the button's name).
+  '& .search-label': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   '& kbd': {
+    display: 'none',
     alignItems: 'center',
     height: 22,
     padding: '0 6px',
@@ -64,6 +61,11 @@ const SearchButton = styled('button')(({ theme }) => ({
     fontSize: '0.75rem',
     fontWeight: 700,
     color: theme.vars!.palette.text.secondary,
+  },
+  [theme.breakpoints.up('sm')]: {
+    minWidth: 180,
+    '& .search-label': { position: 'static', width: 'auto', height: 'auto', clipPath: 'none', marginInlineEnd: 'auto' },
+    '& kbd': { display: 'inline-flex' },
   },
   // The server cannot tell a Mac; the page shows Ctrl+K until a script marks <html data-platform="mac">.
   '& .shortcut-mac': { display: 'none' },
@@ -99,7 +101,7 @@ export function AppHeaderContent({ view, hasDrawer }: { view: PageView; hasDrawe
         <span>{name}</span>
       </Brand>
       <span style={{ flex: 1 }} />
-      <SearchButton type="button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" data-search-button="">
+      <SearchButton type="button" aria-keyshortcuts="Control+K Meta+K" data-search-button="">
         <SearchIcon />
         <span className="search-label" dir="auto">Search…</span>
         <kbd aria-hidden="true" dir="ltr">

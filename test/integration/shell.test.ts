@@ -126,9 +126,11 @@ describe('the site shell, rendered on the server', () => {
     expect(body).toContain('<nav id="app-drawer" popover="auto" aria-label="Main navigation"');
     expect(body).toContain('<main id="main-content" tabindex="-1"');
     expect(body).toMatch(/<\/main><footer/);
-    for (const name of ['Open navigation', 'Close navigation', 'Search', 'Source code on GitHub', 'Settings', 'Close settings']) {
+    for (const name of ['Open navigation', 'Close navigation', 'Source code on GitHub', 'Settings', 'Close settings']) {
       expect(body, name).toContain(`aria-label="${name}"`);
     }
+    // The search button is named by its own label, which small screens hide visually only.
+    expect(textOf(elementWith(body, 'button', 'data-search-button'))).toMatch(/^Search…/);
     expect(body).toContain('href="https://github.com/example/shell/edit/main/docs/content/joy-ui/react-select.md"');
   });
 
