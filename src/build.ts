@@ -82,6 +82,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const copied = await staging.copyFolder(config.directories.public);
     const publicFiles = new Set(copied.map((f) => f.path));
     let bytes = copied.reduce((sum, f) => sum + f.size, 0);
+    for (const asset of site.templates.assets) {
+      if (publicFiles.has(asset.path)) {
+        diagnostics.push(error({ code: 'output/conflict', message: `public/${asset.path} has the name of a file the templates ship`, file: `public/${asset.path}` }));
+        continue;
+      }
+      bytes += await staging.write(asset.path, asset.contents);
+    }
     const renderer = createPageRenderer(site.templates.templates, { siteHead: siteHeadTags(publicFiles) });
 
     let done = 0;

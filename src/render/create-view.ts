@@ -5,7 +5,7 @@ import { deriveTitle } from '../nav/titles';
 import { pageNavState, type NavIndex } from '../nav/page-state';
 import type { Navigation } from '../nav/load-nav';
 import type { PageNavState } from '../nav/types';
-import { localisedPath } from '../routing/paths';
+import { languagePrefix, localisedPath } from '../routing/paths';
 import { detectProduct, NO_PRODUCT } from '../routing/product';
 import type { PageView, ProductView, SiteView } from './page-view';
 import { DEFAULT_LAYOUT } from './templates-api';
@@ -72,6 +72,7 @@ export function createPageView(model: SiteModel, source: SourcePage, compiled: C
       url,
       canonicalUrl: `${model.site.host}${url}`,
       language: source.language,
+      languagePrefix: languagePrefix(source.language),
       dir: language?.dir ?? 'ltr',
       title,
       heading: compiled.heading ?? title,

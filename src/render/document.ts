@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape';
 import type { PageView } from './page-view';
+import type { HeadTag } from './templates-api';
 
 /** One `<link rel="alternate">` per language the page exists in. */
 export interface Alternate {
@@ -19,6 +20,28 @@ export interface DocumentParts {
   alternates: Alternate[];
   /** `<link>` tags the whole site shares, such as the favicon. */
   siteHead: string;
+  /** The templates' own head tags (fonts, metas, scripts). */
+  headTags: HeadTag[];
+}
+
+const VOID_TAGS = new Set(['meta', 'link']);
+
+/**
+ * Writes a template's head tag. Attribute values are escaped; the text of a style or script
+ * cannot close its element early, since `</` is written `<\/` (the same text to CSS strings
+ * and JavaScript, and never an end tag to the HTML parser).
+ */
+export function serializeHeadTag(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attributes ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => {
+      if (!/^[a-zA-Z][a-zA-Z0-9:-]*$/.test(name)) throw new Error(`Invalid attribute name in a head tag: ${JSON.stringify(name)}`);
+      return value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
+    })
+    .join('');
+  if (VOID_TAGS.has(tag.tag)) return `<${tag.tag}${attributes}>`;
+  const content = (tag.content ?? '').replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--');
+  return `<${tag.tag}${attributes}>${content}</${tag.tag}>`;
 }
 
 /** Site-wide head tags from the files the site ships: the favicon when `public/` has one. */
@@ -51,6 +74,7 @@ export function renderDocument(parts: DocumentParts): string {
     english ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(english.href)}">` : '',
     ...parts.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.language)}" href="${escapeHtml(a.href)}">`),
     parts.siteHead,
+    ...parts.headTags.map(serializeHeadTag),
     `<meta name="mui:productId" content="${escapeHtml(page.productId)}">`,
     `<meta name="mui:productCategoryId" content="${escapeHtml(page.productCategoryId)}">`,
     parts.css

@@ -1,14 +1,26 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import { build, type Loader, type Message, type Plugin } from 'esbuild';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { ASSETS_DIR } from '../output/asset-names';
 import { packageRoot } from '../util/package-root';
 import type { TemplatesModule } from './templates-api';
 
 const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
+
+/** Files templates may import for their URL: copied to `/assets/<name>-<hash>.<ext>`. */
+const ASSET_EXTENSIONS = ['woff2', 'woff', 'ttf', 'otf', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico'];
+
+/** A file the templates import, to be written into the output as it is. */
+export interface TemplateAsset {
+  /** Posix path inside the output folder: `assets/<name>-<hash>.<ext>`. */
+  path: string;
+  contents: Uint8Array;
+}
 
 export interface LoadedTemplates {
   templates: TemplatesModule;
@@ -16,6 +28,30 @@ export interface LoadedTemplates {
   modulePath: string;
   /** Content hash of the compiled module: changes whenever any template changes. */
   hash: string;
+  /** Files the templates import (fonts, images), named by content hash. */
+  assets: TemplateAsset[];
+}
+
+/**
+ * npm packages stay external (they load from node_modules at run time), except the files
+ * the templates import for their URL (`@fontsource/.../x.woff2`): those are resolved here so
+ * that the `file` loader copies and hashes them like local files.
+ */
+function packageAssetsPlugin(fallbackDir: string): Plugin {
+  const bareAsset = new RegExp(`^[^./].*\\.(${ASSET_EXTENSIONS.join('|')})$`);
+  return {
+    name: 'docs-site-package-assets',
+    setup(build) {
+      build.onResolve({ filter: bareAsset }, (args) => {
+        const require = createRequire(path.join(args.resolveDir, 'index.js'));
+        try {
+          return { path: require.resolve(args.path, { paths: [args.resolveDir, fallbackDir] }) };
+        } catch {
+          return { errors: [{ text: `Cannot find ${args.path}: is its package installed?` }] };
+        }
+      });
+    },
+  };
 }
 
 /** The templates folder to use: the site's own, or docs-site's default theme when the site has none. */
@@ -35,7 +71,9 @@ export async function loadTemplates(configuredDir: string, root: string): Promis
   if (!entry) {
     return { loaded: null, diagnostics: [error({ code: 'templates/not-found', message: `No index.tsx in ${shown(dir)}`, file: shown(dir) })] };
   }
+  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
   let code: string;
+  const assets: TemplateAsset[] = [];
   try {
     const result = await build({
       entryPoints: [entry],
@@ -48,8 +86,21 @@ export async function loadTemplates(configuredDir: string, root: string): Promis
       packages: 'external',
       logLevel: 'silent',
       legalComments: 'none',
+      // Imported files become URLs of content-hashed copies under /assets/.
+      outdir: cacheDir,
+      entryNames: 'templates',
+      assetNames: `${ASSETS_DIR}/[name]-[hash]`,
+      publicPath: '/',
+      loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [`.${ext}`, 'file' as Loader])),
+      plugins: [packageAssetsPlugin(packageRoot())],
     });
-    code = result.outputFiles[0]?.text ?? '';
+    code = '';
+    for (const file of result.outputFiles) {
+      const relative = path.relative(cacheDir, file.path).split(path.sep).join('/');
+      if (relative.startsWith(`${ASSETS_DIR}/`)) assets.push({ path: relative, contents: file.contents });
+      else if (relative.endsWith('.js')) code = file.text;
+    }
+    assets.sort((a, b) => a.path.localeCompare(b.path));
   } catch (caught) {
     const errors = (caught as { errors?: Message[] }).errors ?? [];
     if (!errors.length) throw caught;
@@ -66,7 +117,6 @@ export async function loadTemplates(configuredDir: string, root: string): Promis
     };
   }
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
   await mkdir(cacheDir, { recursive: true });
   const modulePath = path.join(cacheDir, `templates-${hash}.mjs`);
   if (!existsSync(modulePath)) {
@@ -81,5 +131,5 @@ export async function loadTemplates(configuredDir: string, root: string): Promis
       diagnostics: [error({ code: 'templates/no-layouts', message: `${shown(entry)} must export \`layouts\``, file: shown(entry) })],
     };
   }
-  return { loaded: { templates: module as TemplatesModule, modulePath, hash }, diagnostics: [] };
+  return { loaded: { templates: module as TemplatesModule, modulePath, hash, assets }, diagnostics: [] };
 }

@@ -38,6 +38,8 @@ export interface PageInfo {
   /** Absolute canonical URL on the production host. */
   canonicalUrl: string;
   language: string;
+  /** What goes before a site path for a reader of this language: `''` for English, `/fa` for Persian. */
+  languagePrefix: string;
   dir: 'ltr' | 'rtl';
   /** Title of the page itself (frontmatter or its `# ` heading). */
   title: string;

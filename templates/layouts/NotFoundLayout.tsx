@@ -1,24 +1,33 @@
-import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { ThemeProvider } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import type { LayoutProps } from '../../src/render/templates-api';
-import { theme } from '../theme';
+import { localHref } from '../shell/links';
+import { MarkdownBody } from '../shell/MarkdownBody';
+import { SiteFrame } from '../shell/SiteFrame';
 
-/** The page static hosts show for a path that leads nowhere. */
-export function NotFoundLayout({ view }: LayoutProps) {
+const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '32px 0 12px' }));
+
+/** The page static hosts show for a path that leads nowhere, in the site's shell. */
+export function NotFoundLayout({ view, parts }: LayoutProps) {
+  const products = view.products.filter((p) => p.home !== null);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <Container component="main" sx={{ py: 8 }}>
-        <Typography variant="h1" gutterBottom>
-          {view.page.heading}
-        </Typography>
-        <Typography>
-          This page does not exist. <Link href="/">Go to the home page</Link>.
-        </Typography>
-      </Container>
-    </ThemeProvider>
+    <SiteFrame view={view} parts={parts} toc={false}>
+      <Title>{view.page.heading}</Title>
+      <MarkdownBody>
+        <p className="description">This page does not exist, or it has moved.</p>
+        <p>
+          <a href={localHref('/', view)}>Go to the home page</a>
+          {products.length > 0 && ', or to the documentation of one of the libraries:'}
+        </p>
+        {products.length > 0 && (
+          <ul>
+            {products.map((product) => (
+              <li key={product.id}>
+                <a href={localHref(product.home!, view)}>{product.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </MarkdownBody>
+    </SiteFrame>
   );
 }

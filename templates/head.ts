@@ -1,0 +1,13 @@
+import type { PageView } from '../src/render/page-view';
+import type { HeadTag } from '../src/render/templates-api';
+import { fontHeadTags } from './fonts';
+import { blue, blueDark } from './theme';
+
+/** Tags every page's head carries: the fonts and the browser's theme colour for each scheme (REFERENCE 5). */
+export function head(_view: PageView): HeadTag[] {
+  return [
+    ...fontHeadTags,
+    { tag: 'meta', attributes: { name: 'theme-color', content: blue[600], media: '(prefers-color-scheme: light)' } },
+    { tag: 'meta', attributes: { name: 'theme-color', content: blueDark[900], media: '(prefers-color-scheme: dark)' } },
+  ];
+}

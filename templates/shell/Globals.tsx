@@ -1,0 +1,33 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { HEADER_HEIGHT, themes } from '../theme';
+
+/**
+ * The site-wide CSS: the theme's variables for both colour schemes, the baseline and a few
+ * document rules. It renders no HTML: as a shared part its CSS is computed once per direction
+ * and added to every page, while pages render with `disableStyleSheetGeneration`.
+ */
+export function Globals({ dir }: { dir: 'ltr' | 'rtl' }) {
+  return (
+    <ThemeProvider theme={themes[dir]}>
+      <CssBaseline enableColorScheme />
+      <GlobalStyles
+        styles={{
+          html: { scrollPaddingTop: HEADER_HEIGHT + 16, WebkitTextSizeAdjust: '100%' },
+          body: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+          '::selection': { backgroundColor: 'rgba(102, 178, 255, 0.3)' },
+        }}
+      />
+    </ThemeProvider>
+  );
+}
+
+/** The theme around a page's own render: the variables' CSS comes from `Globals`. */
+export function PageTheme({ dir, children }: { dir: 'ltr' | 'rtl'; children: React.ReactNode }) {
+  return (
+    <ThemeProvider theme={themes[dir]} disableStyleSheetGeneration>
+      {children}
+    </ThemeProvider>
+  );
+}

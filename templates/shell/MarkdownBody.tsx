@@ -1,0 +1,71 @@
+import { styled } from '@mui/material/styles';
+import { blueDark, codeFontFamily, grey, headingFontFamily } from '../theme';
+
+/**
+ * Prose styles for a page's rendered markdown: the plain elements (paragraphs, headings,
+ * lists, tables, inline code, quotes). Elements the markdown dialect replaces with components
+ * (code blocks, callouts, demos) bring their own styles.
+ */
+export const MarkdownBody = styled('div')(({ theme }) => ({
+  ...theme.typography.body1,
+  color: theme.vars!.palette.text.primary,
+  overflowWrap: 'break-word',
+  '& .description': { ...theme.typography.body1, fontSize: '1.125rem', lineHeight: 1.55, color: theme.vars!.palette.text.secondary, margin: '0 0 32px' },
+  '& h2': { fontFamily: headingFontFamily, fontSize: '1.625rem', fontWeight: 600, lineHeight: 1.3, margin: '40px 0 8px' },
+  '& h3': { fontFamily: headingFontFamily, fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.4, margin: '32px 0 8px' },
+  '& h4': { fontFamily: headingFontFamily, fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.5, margin: '24px 0 8px' },
+  '& h5, & h6': { fontSize: '1rem', fontWeight: 700, margin: '24px 0 8px' },
+  '& p, & ul, & ol, & dl, & blockquote, & table, & pre': { margin: '0 0 16px' },
+  '& ul, & ol': { paddingInlineStart: 28 },
+  '& li': { marginBottom: 4 },
+  '& li > ul, & li > ol': { marginTop: 4, marginBottom: 0 },
+  '& a': {
+    color: theme.vars!.palette.primary[600],
+    fontWeight: 500,
+    textDecoration: 'underline',
+    textDecorationColor: 'rgba(0, 114, 229, 0.4)',
+    textUnderlineOffset: '0.15em',
+    '&:hover': { textDecorationColor: 'currentColor' },
+    '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 2, borderRadius: 2 },
+  },
+  '& code': {
+    fontFamily: codeFontFamily,
+    fontSize: '0.8125rem',
+    padding: '1px 5px',
+    borderRadius: 6,
+    border: `1px solid ${grey[200]}`,
+    backgroundColor: grey[50],
+    color: grey[900],
+  },
+  '& pre': {
+    padding: 16,
+    borderRadius: 12,
+    overflowX: 'auto',
+    backgroundColor: blueDark[900],
+    border: `1px solid ${blueDark[700]}`,
+    color: grey[50],
+    fontSize: '0.8125rem',
+    lineHeight: 1.6,
+    direction: 'ltr',
+    '& code': { padding: 0, border: 0, backgroundColor: 'transparent', color: 'inherit', fontSize: 'inherit' },
+  },
+  '& blockquote': {
+    padding: '4px 16px',
+    borderLeft: `3px solid ${grey[200]}`,
+    color: theme.vars!.palette.text.secondary,
+    '& > :last-child': { marginBottom: 0 },
+  },
+  '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', maxWidth: '100%', fontSize: '0.875rem' },
+  '& th, & td': { padding: '8px 12px', borderBottom: `1px solid ${theme.vars!.palette.divider}`, textAlign: 'start', verticalAlign: 'top' },
+  '& th': { fontWeight: 600, whiteSpace: 'nowrap' },
+  '& img': { maxWidth: '100%', height: 'auto' },
+  '& hr': { border: 0, borderTop: `1px solid ${theme.vars!.palette.divider}`, margin: '32px 0' },
+  '& > :first-child': { marginTop: 0 },
+  ...theme.applyStyles('dark', {
+    '& a': { color: theme.vars!.palette.primary[300], textDecorationColor: 'rgba(102, 178, 255, 0.4)' },
+    '& code': { borderColor: blueDark[600], backgroundColor: blueDark[800], color: grey[50] },
+    '& pre': { backgroundColor: blueDark[800], borderColor: blueDark[600] },
+    '& pre code': { border: 0, backgroundColor: 'transparent' },
+    '& blockquote': { borderLeftColor: blueDark[500] },
+  }),
+}));

@@ -1,0 +1,69 @@
+import { styled } from '@mui/material/styles';
+import type { TocItem } from '../../src/markdown/compile';
+import type { PageView } from '../../src/render/page-view';
+import { HEADER_HEIGHT, TOC_WIDTH } from '../theme';
+
+const Column = styled('nav')(({ theme }) => ({
+  display: 'none',
+  flexShrink: 0,
+  width: TOC_WIDTH,
+  [theme.breakpoints.up('md')]: { display: 'block' },
+}));
+
+const Sticky = styled('div')({
+  position: 'sticky',
+  top: HEADER_HEIGHT,
+  maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
+  overflowY: 'auto',
+  padding: '32px 16px 24px 8px',
+});
+
+const Heading = styled('h2')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: '0 0 8px',
+  paddingInlineStart: 8,
+  fontWeight: 700,
+  color: theme.vars!.palette.text.primary,
+}));
+
+const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, '& ul': { paddingInlineStart: 12 } });
+
+const Link = styled('a')(({ theme }) => ({
+  ...theme.typography.body2,
+  display: 'block',
+  padding: '4px 8px',
+  borderLeft: '1px solid transparent',
+  color: theme.vars!.palette.text.secondary,
+  textDecoration: 'none',
+  '&:hover': { color: theme.vars!.palette.text.primary, borderLeftColor: theme.vars!.palette.grey[400] },
+  '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: -2, borderRadius: 6 },
+}));
+
+function Items({ items }: { items: TocItem[] }) {
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link href={`#${item.id}`}>{item.text}</Link>
+          {item.children.length > 0 && <Items items={item.children} />}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The page's table of contents (h2 with their h3), from md up. A page without one keeps the
+ * empty column, so that every page's content column has the same width.
+ */
+export function TableOfContents({ view }: { view: PageView }) {
+  if (view.toc.length === 0) return <Column as="div" data-toc="" />;
+  return (
+    <Column aria-labelledby="toc-heading" data-toc="">
+      <Sticky>
+        <Heading id="toc-heading">Contents</Heading>
+        <Items items={view.toc} />
+      </Sticky>
+    </Column>
+  );
+}
