@@ -12,13 +12,14 @@ const EXIT_USAGE = 2;
 
 const terminal = detectTerminal();
 
-async function runBuild(options: { config?: string; out?: string }): Promise<number> {
+async function runBuild(options: { config?: string; out?: string; links?: 'error' | 'warn' | 'off' }): Promise<number> {
   // React and MUI render several times faster in their production builds.
   process.env.NODE_ENV ??= 'production';
   const progress = createProgress(terminal, 'rendering');
   const result = await build({
     ...(options.config !== undefined && { configFile: options.config }),
     ...(options.out !== undefined && { outDir: options.out }),
+    ...(options.links !== undefined && { links: options.links }),
     onProgress: ({ done, total }) => progress.update(done, total),
   });
   progress.clear();
@@ -54,7 +55,8 @@ program
   .description('Build the site into the output folder; the previous output is replaced only when the build succeeds.')
   .option('-c, --config <file>', 'config file', 'docs-site.config.ts')
   .option('-o, --out <dir>', 'output folder (default: the config\'s directories.out, else dist)')
-  .action(async (options: { config?: string; out?: string }) => {
+  .addOption(new Option('--links <mode>', "what a broken internal link does (default: the config's checks.links, else error)").choices(['error', 'warn', 'off']))
+  .action(async (options: { config?: string; out?: string; links?: 'error' | 'warn' | 'off' }) => {
     process.exitCode = await runBuild(options);
   });
 

@@ -1,7 +1,11 @@
 import path from 'node:path';
+import { checkLinks } from './checks/check-links';
+import type { LinkRef } from './checks/collect-links';
 import { loadConfig } from './config/load';
 import type { ResolvedConfig } from './config/types';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
+import { inlineScripts, scriptHash } from './output/csp';
+import { siteFiles, siteRedirects } from './output/site-files';
 import { openStaging } from './output/staging';
 import { siteHeadTags } from './render/document';
 import { createPageRenderer } from './render/render-page';
@@ -16,6 +20,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Called after each page is written. */
   onProgress?: (progress: { done: number; total: number }) => void;
+  /** What a broken internal link does; overrides the config's `checks.links`. */
+  links?: 'error' | 'warn' | 'off';
 }
 
 export interface BuildResult {
@@ -91,11 +97,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }
     const renderer = createPageRenderer(site.templates.templates, { siteHead: siteHeadTags(publicFiles) });
 
+    // What the site-wide steps need from each page is kept; the page's HTML is not.
+    const pageIds = new Map<string, ReadonlySet<string>>();
+    const linkSources: { file: string; url: string; links: LinkRef[] }[] = [];
+    const scriptHashes = new Set<string>();
+    const collectScripts = (html: string) => {
+      for (const code of inlineScripts(html)) scriptHashes.add(scriptHash(code));
+    };
+
     let done = 0;
     for (const page of site.pages) {
       const rendered = renderSitePage(site, renderer, page);
       diagnostics.push(...rendered.diagnostics);
       if (!rendered.file) continue;
+      pageIds.set(rendered.url, new Set(rendered.ids));
+      linkSources.push({ file: page.file, url: rendered.url, links: rendered.links });
+      collectScripts(rendered.file.html);
       if (publicFiles.has(rendered.file.path)) {
         diagnostics.push(error({ code: 'output/conflict', message: `public/${rendered.file.path} and this page are written to the same file`, file: page.file }));
         continue;
@@ -105,7 +122,27 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       options.onProgress?.({ done, total: site.pages.length });
     }
     const notFound = renderNotFoundPage(site, renderer);
+    collectScripts(notFound.html);
     bytes += await staging.write(notFound.path, notFound.html);
+
+    // Files the site ships in public/ win over the generated ones of the same name.
+    const generated = Object.entries(siteFiles(config, site.pages, scriptHashes)).filter(([file]) => !publicFiles.has(file));
+    for (const [file, content] of generated) bytes += await staging.write(file, content);
+
+    const linkMode = options.links ?? config.checks.links;
+    if (linkMode !== 'off') {
+      const files = new Set([...publicFiles, ...generated.map(([file]) => file), notFound.path].map((file) => `/${file}`));
+      diagnostics.push(
+        ...checkLinks({
+          host: config.host,
+          pages: pageIds,
+          files,
+          redirects: siteRedirects(config),
+          sources: linkSources,
+          severity: linkMode === 'error' ? 'error' : 'warning',
+        }),
+      );
+    }
 
     if (hasErrors(diagnostics)) {
       await staging.discard();

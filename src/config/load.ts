@@ -150,6 +150,10 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
           requireConsent: user.analytics.requireConsent ?? false,
         }
       : null,
+    redirects: (user.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 })),
+    checks: { links: user.checks?.links ?? 'error' },
+    socialImage: user.socialImage ? new URL(user.socialImage, `${user.host.replace(/\/+$/, '')}/`).href : null,
+    contentSecurityPolicy: user.contentSecurityPolicy ?? {},
     directories: {
       content: fromRoot(user.directories?.content ?? 'content'),
       templates: fromRoot(user.directories?.templates ?? 'templates'),

@@ -59,6 +59,27 @@ export const userConfigSchema = z.strictObject({
       requireConsent: z.boolean().optional(),
     })
     .optional(),
+  redirects: z
+    .array(
+      z.strictObject({
+        from: z.string().startsWith('/'),
+        to: z.string().min(1),
+        status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).optional(),
+      }),
+    )
+    .optional(),
+  checks: z.strictObject({ links: z.enum(['error', 'warn', 'off']).optional() }).optional(),
+  socialImage: z.string().min(1).optional(),
+  contentSecurityPolicy: z
+    .strictObject({
+      scriptSrc: z.array(z.string()).optional(),
+      styleSrc: z.array(z.string()).optional(),
+      imgSrc: z.array(z.string()).optional(),
+      connectSrc: z.array(z.string()).optional(),
+      fontSrc: z.array(z.string()).optional(),
+      frameSrc: z.array(z.string()).optional(),
+    })
+    .optional(),
   directories: z
     .strictObject({
       content: z.string().min(1).optional(),

@@ -174,6 +174,51 @@ export interface DirectoriesConfig {
   out?: string;
 }
 
+/** A redirect written to `_redirects` (and honoured by `docs-site serve`). */
+export interface RedirectConfig {
+  /**
+   * The old path; `:name` matches one segment, a trailing `*` the rest (`:splat` in `to`).
+   * @example from: '/material-ui/guides/*'
+   */
+  from: string;
+  /**
+   * Where it leads now.
+   * @example to: '/material-ui/integrations/:splat'
+   */
+  to: string;
+  /**
+   * HTTP status of the redirect.
+   * @example status: 301
+   */
+  status?: 301 | 302 | 307 | 308;
+}
+
+/** Build-time checks. */
+export interface ChecksConfig {
+  /**
+   * What a broken internal link or anchor does to the build: fail it, warn, or nothing.
+   * `docs-site build --links <mode>` overrides it.
+   * @example links: 'warn'
+   */
+  links?: 'error' | 'warn' | 'off';
+}
+
+/** Sources a site allows in its Content-Security-Policy, beyond its own origin, the ad network and analytics. */
+export interface ContentSecurityPolicyConfig {
+  /** @example scriptSrc: ['https://cdn.example.com'] */
+  scriptSrc?: string[];
+  /** @example styleSrc: ['https://fonts.googleapis.com'] */
+  styleSrc?: string[];
+  /** @example imgSrc: ['https://images.example.com'] */
+  imgSrc?: string[];
+  /** @example connectSrc: ['https://region1.google-analytics.com'] */
+  connectSrc?: string[];
+  /** @example fontSrc: ['https://fonts.gstatic.com'] */
+  fontSrc?: string[];
+  /** @example frameSrc: ['https://codesandbox.io'] */
+  frameSrc?: string[];
+}
+
 /** What `docs-site.config.ts` exports by default. */
 export interface UserConfig {
   /**
@@ -232,6 +277,26 @@ export interface UserConfig {
    * @example directories: { content: 'content', out: 'dist' }
    */
   directories?: DirectoriesConfig;
+  /**
+   * Redirects for moved pages, written to `_redirects` after the built-in `/api/*` -> `/api-docs/:splat`.
+   * @example redirects: [{ from: '/old-page', to: '/new-page' }]
+   */
+  redirects?: RedirectConfig[];
+  /**
+   * Build-time checks and how strict they are.
+   * @example checks: { links: 'error' }
+   */
+  checks?: ChecksConfig;
+  /**
+   * The image shown when a page is shared (Open Graph and Twitter cards): a URL, or a path on the site.
+   * @example socialImage: '/static/social-card.png'
+   */
+  socialImage?: string;
+  /**
+   * Extra sources for the Content-Security-Policy written to `_headers`.
+   * @example contentSecurityPolicy: { connectSrc: ['https://region1.google-analytics.com'] }
+   */
+  contentSecurityPolicy?: ContentSecurityPolicyConfig;
 }
 
 /** The config after validation: defaults filled, folders absolute. */
@@ -254,6 +319,11 @@ export interface ResolvedConfig {
   ads: (Required<Omit<AdsConfig, 'backersUrl'>> & { backersUrl: string | null }) | null;
   analytics: (Required<Omit<AnalyticsConfig, 'scriptUrl'>> & { scriptUrl: string }) | null;
   directories: Required<DirectoriesConfig>;
+  redirects: { from: string; to: string; status: number }[];
+  checks: Required<ChecksConfig>;
+  /** Absolute URL, or null. */
+  socialImage: string | null;
+  contentSecurityPolicy: ContentSecurityPolicyConfig;
 }
 
 export interface ResolvedProduct {

@@ -28,6 +28,7 @@ export function createSiteView(config: ResolvedConfig): SiteView {
     title: config.title,
     host: config.host,
     repositoryUrl: config.repository.url,
+    socialImage: config.socialImage,
     languages: config.languages,
   };
 }

@@ -51,6 +51,22 @@ export function siteHeadTags(publicFiles: ReadonlySet<string>): string {
   return '';
 }
 
+/** Open Graph and Twitter card tags, so a shared link shows the page's title, summary and image. */
+function socialTags(view: PageView, title: string, description: string | null, image: string | null): string[] {
+  return [
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(view.site.title)}">`,
+    `<meta property="og:title" content="${title}">`,
+    description ? `<meta property="og:description" content="${description}">` : '',
+    `<meta property="og:url" content="${escapeHtml(view.page.canonicalUrl)}">`,
+    image ? `<meta property="og:image" content="${image}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${title}">`,
+    description ? `<meta name="twitter:description" content="${description}">` : '',
+    image ? `<meta name="twitter:image" content="${image}">` : '',
+  ].filter(Boolean);
+}
+
 /** `<page title> - <product name>`; pages outside a product use the site's title. */
 export function documentTitle(view: PageView): string {
   const suffix = view.product?.name ?? view.site.title;
@@ -65,15 +81,20 @@ export function renderDocument(parts: DocumentParts): string {
   const { view } = parts;
   const { page } = view;
   const english = parts.alternates.find((a) => a.language === 'en');
+  const title = escapeHtml(documentTitle(view));
+  const description = page.description ? escapeHtml(page.description) : null;
+  const image = view.site.socialImage ? escapeHtml(view.site.socialImage) : null;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(documentTitle(view))}</title>`,
-    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    `<title>${title}</title>`,
+    description ? `<meta name="description" content="${description}">` : '',
+    page.frontmatter.noindex === true ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">`,
     english ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(english.href)}">` : '',
     ...parts.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.language)}" href="${escapeHtml(a.href)}">`),
     parts.siteHead,
+    ...socialTags(view, title, description, image),
     ...parts.headTags.map(serializeHeadTag),
     `<meta name="mui:productId" content="${escapeHtml(page.productId)}">`,
     `<meta name="mui:productCategoryId" content="${escapeHtml(page.productCategoryId)}">`,

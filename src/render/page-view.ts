@@ -27,6 +27,8 @@ export interface SiteView {
   /** Production origin, no trailing slash. */
   host: string;
   repositoryUrl: string;
+  /** Absolute URL of the image shown when a page is shared, or null. */
+  socialImage: string | null;
   languages: { code: string; label: string; dir: 'ltr' | 'rtl' }[];
 }
 

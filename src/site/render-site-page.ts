@@ -1,3 +1,4 @@
+import { collectIds, collectLinks, type LinkRef } from '../checks/collect-links';
 import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { compileMarkdown } from '../markdown/compile';
@@ -14,13 +15,26 @@ export interface RenderedFile {
   html: string;
 }
 
+export interface RenderedPage {
+  file: RenderedFile | null;
+  /** The path readers use for the page (language prefix included). */
+  url: string;
+  /** Links written in the page's content, for the link check. */
+  links: LinkRef[];
+  /** Element ids of the rendered page: the anchors links may point at. */
+  ids: string[];
+  diagnostics: Diagnostic[];
+}
+
 /**
  * One page, from its source to its HTML: compile the markdown, build the view-model, render.
  * Returns null (with the reason among the diagnostics) when the page cannot be rendered.
  */
-export function renderSitePage(site: LoadedSite, renderer: PageRenderer, page: SourcePage): { file: RenderedFile | null; diagnostics: Diagnostic[] } {
+export function renderSitePage(site: LoadedSite, renderer: PageRenderer, page: SourcePage): RenderedPage {
   const compiled = compileMarkdown(page);
   const diagnostics = [...compiled.diagnostics];
+  const url = localisedPath(page.pathname, page.language);
+  const links = collectLinks(compiled.hast, page.bodyStartLine);
   const view = createPageView(site.model, page, compiled);
   const layouts = site.templates.templates.layouts;
   if (!layouts[view.page.layout]) {
@@ -33,7 +47,7 @@ export function renderSitePage(site: LoadedSite, renderer: PageRenderer, page: S
         ...(line !== undefined && { line }),
       }),
     );
-    return { file: null, diagnostics };
+    return { file: null, url, links, ids: [], diagnostics };
   }
   let html: string;
   try {
@@ -41,7 +55,7 @@ export function renderSitePage(site: LoadedSite, renderer: PageRenderer, page: S
   } catch (caught) {
     throw new Error(`Rendering ${page.file} failed`, { cause: caught });
   }
-  return { file: { path: pathnameToOutputFile(localisedPath(page.pathname, page.language)), html }, diagnostics };
+  return { file: { path: pathnameToOutputFile(url), html }, url, links, ids: collectIds(html), diagnostics };
 }
 
 /** The page static hosts show for a path that leads nowhere, in the site's shell. */
