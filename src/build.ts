@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { checkLinks } from './checks/check-links';
 import type { LinkRef } from './checks/collect-links';
@@ -10,7 +11,9 @@ import { openStaging } from './output/staging';
 import { siteHeadTags } from './render/document';
 import { createPageRenderer } from './render/render-page';
 import { loadSite } from './site/load-site';
-import { renderNotFoundPage, renderSitePage } from './site/render-site-page';
+import { renderNotFoundPage, renderOfflinePage, renderSitePage } from './site/render-site-page';
+import { generateServiceWorker, OFFLINE_PAGE_FILE, SERVICE_WORKER_FILE, unregisteringServiceWorker } from './sw/generate';
+import { registrationScript } from './sw/register-script';
 
 export interface BuildOptions {
   /** Config file, relative to `cwd`. */
@@ -56,6 +59,12 @@ export function checkOutDir(outDir: string, config: ResolvedConfig): Diagnostic 
   return null;
 }
 
+/** Files of public/ every page shows (favicon, product logos): precached by the service worker. */
+function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): string[] {
+  const candidates = ['favicon.svg', 'favicon.ico', ...config.products.map((p) => p.logo?.replace(/^\/+/, '') ?? '')];
+  return [...new Set(candidates)].filter((file) => file && publicFiles.has(file)).sort();
+}
+
 /**
  * Builds the site: config -> content -> navigation -> markdown -> render -> write.
  * Problems are collected from every stage and returned together; the previous output is
@@ -95,7 +104,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       }
       bytes += await staging.write(asset.path, asset.contents);
     }
-    const renderer = createPageRenderer(site.templates.templates, { siteHead: siteHeadTags(publicFiles) });
+    const renderer = createPageRenderer(site.templates.templates, {
+      siteHead: siteHeadTags(publicFiles),
+      ...(config.serviceWorker && { bodyEnd: `<script>${registrationScript(new URL(config.host).host)}</script>` }),
+    });
 
     // What the site-wide steps need from each page is kept; the page's HTML is not.
     const pageIds = new Map<string, ReadonlySet<string>>();
@@ -105,6 +117,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       for (const code of inlineScripts(html)) scriptHashes.add(scriptHash(code));
     };
 
+    // Pages and generated files in the order they are written (which is deterministic).
+    const fingerprint = createHash('sha256');
     let done = 0;
     for (const page of site.pages) {
       const rendered = renderSitePage(site, renderer, page);
@@ -118,20 +132,34 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         continue;
       }
       bytes += await staging.write(rendered.file.path, rendered.file.html);
+      fingerprint.update(`${rendered.file.path}\0${rendered.file.html}\0`);
       done += 1;
       options.onProgress?.({ done, total: site.pages.length });
     }
-    const notFound = renderNotFoundPage(site, renderer);
-    collectScripts(notFound.html);
-    bytes += await staging.write(notFound.path, notFound.html);
+    const enginePages = [renderNotFoundPage(site, renderer), ...(config.serviceWorker ? [renderOfflinePage(site, renderer, OFFLINE_PAGE_FILE)] : [])];
+    for (const page of enginePages) {
+      collectScripts(page.html);
+      bytes += await staging.write(page.path, page.html);
+    }
 
     // Files the site ships in public/ win over the generated ones of the same name.
     const generated = Object.entries(siteFiles(config, site.pages, scriptHashes)).filter(([file]) => !publicFiles.has(file));
-    for (const [file, content] of generated) bytes += await staging.write(file, content);
+    for (const [file, content] of generated) {
+      bytes += await staging.write(file, content);
+      fingerprint.update(`${file}\0${content}\0`);
+    }
+    if (!publicFiles.has(SERVICE_WORKER_FILE)) {
+      const buildId = fingerprint.digest('hex').slice(0, 16);
+      const worker = config.serviceWorker
+        ? await generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), buildId })
+        : unregisteringServiceWorker();
+      bytes += await staging.write(SERVICE_WORKER_FILE, worker);
+      generated.push([SERVICE_WORKER_FILE, worker]);
+    }
 
     const linkMode = options.links ?? config.checks.links;
     if (linkMode !== 'off') {
-      const files = new Set([...publicFiles, ...generated.map(([file]) => file), notFound.path].map((file) => `/${file}`));
+      const files = new Set([...publicFiles, ...generated.map(([file]) => file), ...enginePages.map((page) => page.path)].map((file) => `/${file}`));
       diagnostics.push(
         ...checkLinks({
           host: config.host,

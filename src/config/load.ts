@@ -154,6 +154,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     checks: { links: user.checks?.links ?? 'error' },
     socialImage: user.socialImage ? new URL(user.socialImage, `${user.host.replace(/\/+$/, '')}/`).href : null,
     contentSecurityPolicy: user.contentSecurityPolicy ?? {},
+    serviceWorker: user.serviceWorker ?? true,
     directories: {
       content: fromRoot(user.directories?.content ?? 'content'),
       templates: fromRoot(user.directories?.templates ?? 'templates'),

@@ -80,6 +80,7 @@ export const userConfigSchema = z.strictObject({
       frameSrc: z.array(z.string()).optional(),
     })
     .optional(),
+  serviceWorker: z.boolean().optional(),
   directories: z
     .strictObject({
       content: z.string().min(1).optional(),

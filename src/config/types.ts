@@ -297,6 +297,12 @@ export interface UserConfig {
    * @example contentSecurityPolicy: { connectSrc: ['https://region1.google-analytics.com'] }
    */
   contentSecurityPolicy?: ContentSecurityPolicyConfig;
+  /**
+   * Ship a service worker for offline reading (on the production host only). Turning it off
+   * ships a worker that unregisters itself, so readers are not left with an old one.
+   * @example serviceWorker: false
+   */
+  serviceWorker?: boolean;
 }
 
 /** The config after validation: defaults filled, folders absolute. */
@@ -324,6 +330,7 @@ export interface ResolvedConfig {
   /** Absolute URL, or null. */
   socialImage: string | null;
   contentSecurityPolicy: ContentSecurityPolicyConfig;
+  serviceWorker: boolean;
 }
 
 export interface ResolvedProduct {

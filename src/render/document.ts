@@ -20,6 +20,8 @@ export interface DocumentParts {
   alternates: Alternate[];
   /** `<link>` tags the whole site shares, such as the favicon. */
   siteHead: string;
+  /** Trusted HTML appended to `<body>` (engine scripts such as the service worker registration). */
+  bodyEnd?: string;
   /** The templates' own head tags (fonts, metas, scripts). */
   headTags: HeadTag[];
 }
@@ -106,7 +108,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(page.language)}" dir="${page.dir}">`,
     `<head>${head.join('')}</head>`,
-    `<body>${parts.bodyHtml}</body>`,
+    `<body>${parts.bodyHtml}${parts.bodyEnd ?? ''}</body>`,
     '</html>',
     '',
   ].join('\n');

@@ -16,6 +16,8 @@ export interface PageRenderer {
 export interface RendererOptions {
   /** Head tags every page shares (favicon). */
   siteHead: string;
+  /** Trusted HTML appended to every page's `<body>` (the service worker registration). */
+  bodyEnd?: string;
   /**
    * Reuse each shared part's rendering for every page with the same key (the default). Off,
    * every page renders its parts again: the same HTML, slower; the benchmark compares both.
@@ -87,6 +89,7 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
         emotionKey: emotionKeyFor(view.page.dir),
         alternates,
         siteHead: options.siteHead,
+        ...(options.bodyEnd !== undefined && { bodyEnd: options.bodyEnd }),
         headTags: templates.head?.(view) ?? [],
       });
     },

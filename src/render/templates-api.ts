@@ -62,3 +62,5 @@ export interface TemplatesModule {
 
 export const DEFAULT_LAYOUT = 'docs';
 export const NOT_FOUND_LAYOUT = 'not-found';
+/** The page a service worker shows offline; the `page` layout when the templates have none. */
+export const OFFLINE_LAYOUT = 'offline';

@@ -1,3 +1,4 @@
+import type { ElementContent, Root } from 'hast';
 import { collectIds, collectLinks, type LinkRef } from '../checks/collect-links';
 import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
@@ -5,7 +6,7 @@ import { compileMarkdown } from '../markdown/compile';
 import { localisedPath, pathnameToOutputFile } from '../routing/paths';
 import { createPageView } from '../render/create-view';
 import type { PageRenderer } from '../render/render-page';
-import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT } from '../render/templates-api';
+import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
 import { NO_PRODUCT } from '../routing/product';
 import type { LoadedSite } from './load-site';
 
@@ -58,10 +59,14 @@ export function renderSitePage(site: LoadedSite, renderer: PageRenderer, page: S
   return { file: { path: pathnameToOutputFile(url), html }, url, links, ids: collectIds(html), diagnostics };
 }
 
-/** The page static hosts show for a path that leads nowhere, in the site's shell. */
-export function renderNotFoundPage(site: LoadedSite, renderer: PageRenderer): RenderedFile {
-  const layout = site.templates.templates.layouts[NOT_FOUND_LAYOUT] ? NOT_FOUND_LAYOUT : DEFAULT_LAYOUT;
-  const empty = { type: 'root' as const, children: [] };
+/** A page the engine makes itself (404, offline), in the site's shell with the layout it asks for. */
+function renderGeneratedPage(
+  site: LoadedSite,
+  renderer: PageRenderer,
+  page: { path: string; pathname: string; title: string; layouts: string[]; hast: Root },
+): RenderedFile {
+  const available = site.templates.templates.layouts;
+  const layout = page.layouts.find((name) => available[name]) ?? DEFAULT_LAYOUT;
   const view = createPageView(
     site.model,
     {
@@ -69,16 +74,46 @@ export function renderNotFoundPage(site: LoadedSite, renderer: PageRenderer): Re
       contentPath: '',
       absolutePath: '',
       language: 'en',
-      pathname: '/404',
-      frontmatter: { title: 'Page not found', layout, productId: NO_PRODUCT },
+      pathname: page.pathname,
+      frontmatter: { title: page.title, layout, productId: NO_PRODUCT, noindex: true },
       body: '',
       bodyStartLine: 1,
       frontmatterLines: {},
       hash: '',
     },
-    { hast: empty, heading: null, description: null, toc: [], diagnostics: [] },
+    { hast: page.hast, heading: null, description: null, toc: [], diagnostics: [] },
   );
   view.page.file = null;
   view.page.editUrl = null;
-  return { path: '404.html', html: renderer.render({ view, hast: empty }, []) };
+  return { path: page.path, html: renderer.render({ view, hast: page.hast }, []) };
+}
+
+/** The page static hosts show for a path that leads nowhere, in the site's shell. */
+export function renderNotFoundPage(site: LoadedSite, renderer: PageRenderer): RenderedFile {
+  return renderGeneratedPage(site, renderer, {
+    path: '404.html',
+    pathname: '/404',
+    title: 'Page not found',
+    layouts: [NOT_FOUND_LAYOUT],
+    hast: { type: 'root', children: [] },
+  });
+}
+
+const paragraph = (text: string): ElementContent => ({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] });
+
+/** What the service worker shows for a page never visited while the reader is offline. */
+export function renderOfflinePage(site: LoadedSite, renderer: PageRenderer, file: string): RenderedFile {
+  return renderGeneratedPage(site, renderer, {
+    path: file,
+    pathname: '/offline',
+    title: 'You are offline',
+    layouts: [OFFLINE_LAYOUT, 'page'],
+    hast: {
+      type: 'root',
+      children: [
+        paragraph('This page has not been saved for reading offline yet.'),
+        paragraph('The pages you have already opened are available; this one will be as soon as you are back online.'),
+      ],
+    },
+  });
 }

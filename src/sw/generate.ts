@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import { ASSETS_DIR } from '../output/asset-names';
+import { packageRoot } from '../util/package-root';
+import { UNREGISTER_WORKER } from './register-script';
+
+export const SERVICE_WORKER_FILE = 'sw.js';
+export const OFFLINE_PAGE_FILE = 'offline.html';
+/** How long a page request may take before the cached copy is shown instead. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+
+export interface ServiceWorkerInput {
+  /** The output folder being built (the staging folder). */
+  outDir: string;
+  /** Files other than hashed assets that every visitor needs (favicon, product logos), as output paths. */
+  extraPrecache: string[];
+  /**
+   * A fingerprint of everything the build wrote. It is part of the worker's text, so every
+   * deploy that changes anything ships a new worker and open pages pick the new version up.
+   */
+  buildId: string;
+}
+
+const HASHED = new RegExp(`^${ASSETS_DIR}/.*-[A-Za-z0-9]{8,}\\.[a-z0-9]+$`);
+
+/**
+ * `/sw.js`: workbox-build lists the files to precache with a revision for each file that does
+ * not carry a hash in its name, and esbuild bundles our worker with that list built in. The
+ * worker's bytes therefore change whenever a precached file does.
+ */
+export async function generateServiceWorker(input: ServiceWorkerInput): Promise<string> {
+  // The subpath keeps workbox-build's bundler toolchain (rollup, babel) out of the build.
+  const { getManifest } = await import('workbox-build/build/get-manifest.js');
+  const { manifestEntries = [] } = await getManifest({
+    globDirectory: input.outDir,
+    globPatterns: [`${ASSETS_DIR}/**/*`, OFFLINE_PAGE_FILE, ...input.extraPrecache],
+    globIgnores: [SERVICE_WORKER_FILE],
+    dontCacheBustURLsMatching: HASHED,
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+  const manifest = manifestEntries
+    .map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : { url: entry.url, revision: entry.revision ?? null }))
+    .map((entry) => ({ url: `/${entry.url.replace(/^\/+/, '')}`, revision: entry.revision }))
+    .sort((a, b) => a.url.localeCompare(b.url));
+  const source = path.join(packageRoot(), 'src', 'sw', 'service-worker.ts');
+  const result = await build({
+    entryPoints: [source],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __PRECACHE_MANIFEST__: JSON.stringify(manifest),
+      __OFFLINE_URL__: JSON.stringify(`/${OFFLINE_PAGE_FILE}`),
+      __NETWORK_TIMEOUT_SECONDS__: String(NETWORK_TIMEOUT_SECONDS),
+    },
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  return `// docs-site service worker, build ${input.buildId}\n${code}`;
+}
+
+/** The worker a site ships when its service worker is turned off. */
+export const unregisteringServiceWorker = (): string => UNREGISTER_WORKER;

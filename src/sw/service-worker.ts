@@ -1,0 +1,54 @@
+/**
+ * The site's service worker (browser code, bundled by esbuild in `generate.ts`). Hashed assets
+ * are precached; pages are fetched network-first with a timeout, so a page read once opens
+ * offline and a new deploy is never hidden behind a stale copy; a page never visited falls
+ * back to the offline page.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const __PRECACHE_MANIFEST__: { url: string; revision: string | null }[];
+declare const __OFFLINE_URL__: string;
+declare const __NETWORK_TIMEOUT_SECONDS__: number;
+
+interface WorkerScope {
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: { data?: { type?: string } }) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+
+// A new version waits until the page tells it to take over (see the registration script), so
+// a reader is never switched to new code in the middle of a page load.
+worker.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void worker.skipWaiting();
+});
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(__PRECACHE_MANIFEST__);
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: 'pages',
+      networkTimeoutSeconds: __NETWORK_TIMEOUT_SECONDS__,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300 })],
+    }),
+  ),
+);
+
+registerRoute(
+  ({ request, url }) => url.origin === location.origin && request.destination === 'image',
+  new StaleWhileRevalidate({
+    cacheName: 'images',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200 })],
+  }),
+);
+
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await matchPrecache(__OFFLINE_URL__)) ?? Response.error();
+  return Response.error();
+});

@@ -1,0 +1,185 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build';
+import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
+import { launchBrowser } from '../helpers/browser';
+import { cleanupTemporaryFolders, copyFixture, readText, temporaryFolder, writeFiles } from '../helpers/fixture';
+
+/** A port nobody listens on, so the site can be built for the address it will be served at. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A copy of the basic fixture whose production host is `host`, with the button page saying `text`. */
+async function site(host: string, options: { serviceWorker?: boolean } = {}) {
+  const root = await copyFixture('basic');
+  const config = await readText(path.join(root, 'docs-site.config.ts'));
+  await writeFiles(root, {
+    'docs-site.config.ts': config.replace(
+      "host: 'https://docs.example.com',",
+      `host: '${host}',${options.serviceWorker === false ? '\n  serviceWorker: false,' : ''}`,
+    ),
+  });
+  return root;
+}
+
+async function buildInto(root: string, outDir: string, buttonText: string) {
+  await writeFiles(root, {
+    'content/joy-ui/react-button.md': `---\ntitle: React Button component\ndescription: Buttons.\n---\n\n# Button\n\n${buttonText}\n`,
+  });
+  const result = await build({ cwd: root, outDir });
+  expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+}
+
+/** Counts page loads across reloads of one tab. */
+async function countingContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? '0') + 1));
+  });
+  return context;
+}
+
+/**
+ * Headless Chromium tells every page it has focus; with focus emulation off, only the tab
+ * brought to the front has it, as in a real browser window.
+ */
+async function realFocus(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+}
+
+const loads = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('loads')));
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await cleanupTemporaryFolders();
+});
+
+describe('the service worker, served from its production host', () => {
+  let port: number;
+  let root: string;
+  let outDir: string;
+  let server: StaticServer | null = null;
+  const url = (p: string) => `http://127.0.0.1:${port}${p}`;
+  const serve = async () => {
+    server = await startStaticServer({ root: outDir, host: '127.0.0.1', port });
+  };
+  const stop = async () => {
+    await server?.close();
+    server = null;
+  };
+
+  beforeAll(async () => {
+    port = await freePort();
+    root = await site(`http://127.0.0.1:${port}`);
+    outDir = path.join(await temporaryFolder(), 'dist');
+    await buildInto(root, outDir, 'First version.');
+    await serve();
+  });
+  afterAll(stop);
+
+  it('registers, keeps a visited page readable offline and shows the offline page for others', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url('/joy-ui/react-button'));
+    await controlled(page);
+    // Once the worker controls the page, a reload goes through it and is cached network-first.
+    await page.reload();
+    expect(await page.locator('main').textContent()).toContain('First version.');
+
+    await stop();
+    await page.reload();
+    expect(await page.locator('main').textContent()).toContain('First version.');
+    await page.goto(url('/joy-ui/getting-started'));
+    expect(await page.title()).toContain('You are offline');
+    // Fonts and the favicon are precached: the offline page is styled, not bare.
+    const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(font).toContain('IBM Plex Sans');
+    await context.close();
+    await serve();
+  });
+
+  it('takes a new deploy after the page regains focus, with exactly one reload', async () => {
+    const context = await countingContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/joy-ui/react-button'));
+    await realFocus(context, page);
+    await controlled(page);
+    expect(await loads(page)).toBe(1);
+
+    // The reader is in another tab when the new version is deployed.
+    const other = await context.newPage();
+    await other.goto(url('/about'));
+    await realFocus(context, other);
+    await other.bringToFront();
+    expect(await page.evaluate(() => document.hasFocus())).toBe(false);
+    await buildInto(root, outDir, 'Second version.');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    // The new worker takes over at once, but the page waits for the reader to come back.
+    await page.waitForTimeout(1500);
+    expect(await loads(page)).toBe(1);
+    expect(await page.locator('main').textContent()).toContain('First version.');
+
+    await page.bringToFront();
+    await expect.poll(() => loads(page).catch(() => 0), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => page.locator('main').textContent()).toContain('Second version.');
+    await page.waitForTimeout(1000);
+    expect(await loads(page)).toBe(2);
+    await context.close();
+  });
+});
+
+describe('where the service worker must not register', () => {
+  it('registers nothing when the production host is another one', async () => {
+    const root = await site('https://docs.example.com');
+    const outDir = path.join(await temporaryFolder(), 'dist');
+    await buildInto(root, outDir, 'Elsewhere.');
+    const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/joy-ui/react-button`);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await context.close();
+    await server.close();
+  });
+
+  it('ships a worker that unregisters itself when the site turns it off', async () => {
+    const port = await freePort();
+    const host = `http://127.0.0.1:${port}`;
+    const outDir = path.join(await temporaryFolder(), 'dist');
+    await buildInto(await site(host), outDir, 'With a worker.');
+    let server = await startStaticServer({ root: outDir, host: '127.0.0.1', port });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${host}/joy-ui/react-button`);
+    await controlled(page);
+
+    await buildInto(await site(host, { serviceWorker: false }), outDir, 'Without a worker.');
+    expect(await readText(path.join(outDir, 'sw.js'))).toContain('unregister');
+    expect(await readText(path.join(outDir, 'joy-ui/react-button/index.html'))).not.toContain('serviceWorker');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 15_000 }).toBe(0);
+    await context.close();
+    await server.close();
+    server = undefined as never;
+  });
+});
