@@ -62,7 +62,7 @@ export function renderNotFoundPage(site: LoadedSite, renderer: PageRenderer): Re
       frontmatterLines: {},
       hash: '',
     },
-    { hast: empty, heading: null, description: null, toc: [], diagnostics: [] },
+    { hast: empty, heading: null, description: null, toc: [], links: [], diagnostics: [] },
   );
   view.page.file = null;
   view.page.editUrl = null;
