@@ -73,5 +73,6 @@ export default defineConfig({
     },
   ],
   sideNavLinks: 'content/navigation/side-nav-links.json',
+  embeds: { 'modules/components/ComponentLinkHeader.js': 'ComponentLinkHeader' },
   directories: { content: 'content', templates: 'templates', public: 'public', out: 'dist' },
 });

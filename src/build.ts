@@ -1,9 +1,11 @@
 import path from 'node:path';
+import { bundleClient } from './assets/bundle-client';
 import { loadConfig } from './config/load';
 import type { ResolvedConfig } from './config/types';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
 import { openStaging } from './output/staging';
 import { siteHeadTags } from './render/document';
+import { resolveTemplatesDir } from './render/load-templates';
 import { createPageRenderer } from './render/render-page';
 import { loadSite } from './site/load-site';
 import { renderNotFoundPage, renderSitePage } from './site/render-site-page';
@@ -77,12 +79,29 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { site, diagnostics } = await loadSite(config);
   if (!site) return finish(false, diagnostics, outDir);
 
+  const client = await bundleClient({
+    demos: site.demos.modules,
+    templatesDir: resolveTemplatesDir(config.directories.templates),
+    root: config.root,
+    // The browser's React and MUI must run in the mode they render in here, or hydration fails.
+    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+  });
+  diagnostics.push(...client.diagnostics);
+  if (!client.assets) return finish(false, diagnostics, outDir);
+  const assets = client.assets;
+
   const staging = await openStaging(outDir);
   try {
     const copied = await staging.copyFolder(config.directories.public);
     const publicFiles = new Set(copied.map((f) => f.path));
     let bytes = copied.reduce((sum, f) => sum + f.size, 0);
-    const renderer = createPageRenderer(site.templates.templates, { siteHead: siteHeadTags(publicFiles) });
+    for (const file of assets.files) bytes += await staging.write(file.path, file.contents);
+    const renderer = createPageRenderer(site.templates.templates, {
+      siteHead: siteHeadTags(publicFiles),
+      scripts: [assets.main],
+      islands: { components: site.serverDemos.components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
+      embeds: config.embeds,
+    });
 
     let done = 0;
     for (const page of site.pages) {

@@ -19,6 +19,8 @@ export interface DocumentParts {
   alternates: Alternate[];
   /** `<link>` tags the whole site shares, such as the favicon. */
   siteHead: string;
+  /** URLs of module scripts to load (deferred by nature, so they may sit in the head). */
+  scripts?: string[];
 }
 
 /** Site-wide head tags from the files the site ships: the favicon when `public/` has one. */
@@ -56,6 +58,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.css
       ? `<style data-emotion="${escapeHtml([parts.emotionKey, ...parts.emotionIds].join(' '))}">${parts.css}</style>`
       : '',
+    ...(parts.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [
     '<!DOCTYPE html>',

@@ -3,12 +3,14 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { EMOTION_KEY } from '../assets/emotion-key';
 import { renderDocument, type Alternate } from './document';
 import { createHastToReact } from './hast-to-react';
+import { createEmbedElement, IslandElement, PageRenderProvider, renderIslands, type IslandSources } from './page-elements';
 import type { RenderInput } from './page-view';
 import type { TemplatesModule } from './templates-api';
 
-export const EMOTION_KEY = 'css';
+export { EMOTION_KEY };
 
 export interface PageRenderer {
   /** Renders one page to a complete HTML document. */
@@ -18,14 +20,27 @@ export interface PageRenderer {
 export interface RendererOptions {
   /** Head tags every page shares (favicon). */
   siteHead: string;
+  /** URLs of the module scripts every page loads (the always-on client entry). */
+  scripts?: string[];
+  /** The demos' server components and the URLs of their client chunks. */
+  islands?: IslandSources;
+  /** The config's `embeds`: markdown key -> name of a component in the templates' `embeds`. */
+  embeds?: Readonly<Record<string, string>>;
 }
 
 /**
  * Binds the templates once and returns the per-page render function. Each page gets a fresh
- * Emotion cache, so the CSS inlined in its head is exactly the rules that page uses.
+ * Emotion cache, so the CSS inlined in its head is exactly the rules that page uses,
+ * including those of its islands, which are rendered first, each as its own React root.
  */
 export function createPageRenderer(templates: TemplatesModule, options: RendererOptions): PageRenderer {
-  const toReact = createHastToReact(templates.markdownComponents);
+  const toReact = createHastToReact({
+    ...templates.markdownComponents,
+    // Rendered by docs-site itself: the island protocol and the embed registry are the engine's.
+    'docs-island': IslandElement as never,
+    'docs-embed': createEmbedElement(options.embeds ?? {}, templates.embeds) as never,
+  });
+  const islandSources: IslandSources = options.islands ?? { components: {}, assets: null };
   return {
     render({ view, hast }, alternates) {
       const Layout = templates.layouts[view.page.layout];
@@ -35,9 +50,23 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
       // with it, styles stay in the cache and are extracted once into the head.
       cache.compat = true;
       const { extractCritical } = createEmotionServer(cache);
-      const tree = createElement(CacheProvider, { value: cache }, createElement(Layout, { view, children: toReact(hast) }));
+      const islands = renderIslands(hast, cache, islandSources, templates.IslandWrapper);
+      const tree = createElement(
+        CacheProvider,
+        { value: cache },
+        createElement(PageRenderProvider, { value: { view, islands } }, createElement(Layout, { view, children: toReact(hast) })),
+      );
       const { html, css, ids } = extractCritical(renderToString(tree));
-      return renderDocument({ view, bodyHtml: html, css, emotionIds: ids, emotionKey: EMOTION_KEY, alternates, siteHead: options.siteHead });
+      return renderDocument({
+        view,
+        bodyHtml: html,
+        css,
+        emotionIds: ids,
+        emotionKey: EMOTION_KEY,
+        alternates,
+        siteHead: options.siteHead,
+        scripts: options.scripts ?? [],
+      });
     },
   };
 }

@@ -1,3 +1,5 @@
+import { checkInternalLinks } from '../checks/internal-links';
+import { checkPageMeta } from '../content/check-page-meta';
 import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { compileMarkdown } from '../markdown/compile';
@@ -7,6 +9,7 @@ import type { PageRenderer } from '../render/render-page';
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT } from '../render/templates-api';
 import { NO_PRODUCT } from '../routing/product';
 import type { LoadedSite } from './load-site';
+import { markdownContext } from './markdown-context';
 
 export interface RenderedFile {
   /** Posix path inside the output folder. */
@@ -19,8 +22,12 @@ export interface RenderedFile {
  * Returns null (with the reason among the diagnostics) when the page cannot be rendered.
  */
 export function renderSitePage(site: LoadedSite, renderer: PageRenderer, page: SourcePage): { file: RenderedFile | null; diagnostics: Diagnostic[] } {
-  const compiled = compileMarkdown(page);
-  const diagnostics = [...compiled.diagnostics];
+  const compiled = compileMarkdown(page, markdownContext(site, page));
+  const diagnostics = [
+    ...compiled.diagnostics,
+    ...checkPageMeta(page, compiled, site.config.products.map((p) => p.id)),
+    ...checkInternalLinks(compiled.links, site.routes, page.file),
+  ];
   const view = createPageView(site.model, page, compiled);
   const layouts = site.templates.templates.layouts;
   if (!layouts[view.page.layout]) {

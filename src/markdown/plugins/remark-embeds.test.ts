@@ -11,7 +11,7 @@ describe('remark-embeds: demos', () => {
     const { html, diagnostics } = compileToHtml('{{"demo": "BasicButtons.js", "bg": "inline", "defaultCodeOpen": true}}', { demos });
     expect(diagnostics).toEqual([]);
     expect(html).toMatch(
-      /^<docs-demo bg="inline" defaultCodeOpen name="BasicButtons" id="page\/BasicButtons" hasTs anchors><docs-island kind="demo" module="page\/BasicButtons"><\/docs-island><docs-code language="tsx" variant="ts" fileName="BasicButtons.tsx">.*<docs-code language="jsx" variant="js" fileName="BasicButtons.js">/s,
+      /^<docs-demo bg="inline" defaultCodeOpen name="BasicButtons" id="page\/BasicButtons" hasTs anchors><docs-island kind="demo" module="page\/BasicButtons" index="0"><\/docs-island><docs-code language="tsx" variant="ts" fileName="BasicButtons.tsx">.*<docs-code language="jsx" variant="js" fileName="BasicButtons.js">/s,
     );
     expect(html).toContain('<span class="token keyword">const</span> a<span class="token operator">:</span>');
   });
@@ -25,6 +25,10 @@ describe('remark-embeds: demos', () => {
   it('puts the variant anchors on the first embed of a demo only', () => {
     const { html } = compileToHtml('{{"demo": "JsOnly.js"}}\n\n{{"demo": "JsOnly.js", "hideToolbar": true}}', { demos });
     expect(html.match(/ anchors/g)).toHaveLength(1);
+    expect(html.match(/<docs-island [^>]*index="\d"/g)).toEqual([
+      '<docs-island kind="demo" module="page/JsOnly" index="0"',
+      '<docs-island kind="demo" module="page/JsOnly" index="1"',
+    ]);
   });
 
   it('warns about a missing demo at its line and leaves a placeholder', () => {

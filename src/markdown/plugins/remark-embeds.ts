@@ -38,6 +38,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
   return (tree, file) => {
     const context = file.data.context;
     const anchored = new Set<string>();
+    let islands = 0;
     visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
       if (!parent || index === undefined) return;
       const text = embedText(node, file);
@@ -77,7 +78,8 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         }
         const withAnchors = !anchored.has(entry.name);
         anchored.add(entry.name);
-        parent.children[index] = demoNode(file, entry, options, withAnchors, node);
+        parent.children[index] = demoNode(file, entry, options, withAnchors, islands, node);
+        islands += 1;
         return SKIP;
       }
 
@@ -97,14 +99,15 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
   };
 }
 
-function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAnchors: boolean, at: Paragraph) {
+function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAnchors: boolean, island: number, at: Paragraph) {
   const source = (variant: 'ts' | 'js', value: string): ReturnType<typeof constructNode> => {
     const code: Code = { type: 'code', lang: variant === 'ts' ? 'tsx' : 'jsx', meta: null, value: value.replace(/\n$/, '') };
     const fileName = `${entry.name}.${variant === 'ts' ? 'tsx' : 'js'}`;
     return constructNode(file, 'docs-code', { language: code.lang ?? null, title: null, tab: null, variant, fileName }, [code]);
   };
   const children = [
-    constructNode(file, 'docs-island', { kind: 'demo', module: entry.id, iframe: options.iframe === true }, []),
+    // `index` orders the page's islands: each gets its own root, props and id prefix.
+    constructNode(file, 'docs-island', { kind: 'demo', module: entry.id, index: island, iframe: options.iframe === true }, []),
     ...(entry.tsSource !== null ? [source('ts', entry.tsSource)] : []),
     source('js', entry.jsSource),
   ];

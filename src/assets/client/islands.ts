@@ -1,0 +1,58 @@
+import { ISLAND_ROOT_ATTRIBUTE, islandDataId, type IslandData } from '../island-data';
+
+interface IslandRuntime {
+  hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData): void;
+}
+
+/**
+ * Finds the page's islands and hydrates each one lazily: when it comes near the viewport or
+ * is touched (`visible`), when the browser is idle (`idle`), or at once (`eager`). Only then
+ * are React, MUI and the island's own chunk downloaded; a page without islands loads none.
+ */
+export function setupIslands(doc: Document): void {
+  const roots = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ROOT_ATTRIBUTE}]`)];
+  if (roots.length === 0) return;
+
+  const hydrate = (root: HTMLElement) => {
+    if (root.dataset.hydrated) return;
+    const script = doc.getElementById(islandDataId(root.getAttribute(ISLAND_ROOT_ATTRIBUTE) ?? ''));
+    if (!script?.textContent) return;
+    root.dataset.hydrated = 'loading';
+    const data = JSON.parse(script.textContent) as IslandData;
+    Promise.all([import(data.runtime) as Promise<IslandRuntime>, import(data.module) as Promise<{ default: unknown }>])
+      .then(([runtime, module]) => runtime.hydrate(root, module, data))
+      .catch((caught: unknown) => {
+        // The server-rendered markup stays: the island is shown, just not interactive.
+        root.dataset.hydrated = 'failed';
+        reportError(caught);
+      });
+  };
+
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              hydrate(entry.target as HTMLElement);
+            }
+          },
+          { rootMargin: '200px' },
+        )
+      : null;
+  const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 200));
+
+  for (const root of roots) {
+    const script = doc.getElementById(islandDataId(root.getAttribute(ISLAND_ROOT_ATTRIBUTE) ?? ''));
+    const load = script?.textContent ? (JSON.parse(script.textContent) as IslandData).load : 'visible';
+    if (load === 'eager') hydrate(root);
+    else if (load === 'idle') whenIdle(() => hydrate(root));
+    else {
+      // A reader who reaches for the island before it scrolled into view still gets it.
+      for (const event of ['pointerenter', 'focusin', 'touchstart']) root.addEventListener(event, () => hydrate(root), { once: true, passive: true });
+      if (observer) observer.observe(root);
+      else whenIdle(() => hydrate(root));
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../helpers/browser';
+import { cleanupTemporaryFolders, repoRoot } from '../helpers/fixture';
+import { buildAndServe, type ServedSite } from '../helpers/site';
+
+let browser: Browser;
+let site: ServedSite;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(repoRoot)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await cleanupTemporaryFolders();
+});
+
+const DEMO_PAGE = '/material-ui/react-button';
+
+describe('live demos in a real browser', () => {
+  it('hydrates a demo without console errors or hydration warnings, and it responds to clicks', async () => {
+    const { page, problems, close } = await openPage(browser, `${site.url}${DEMO_PAGE}`, { viewport: { width: 1280, height: 900 } });
+    const island = page.locator('[data-demo="ClickCounter"] [data-island]');
+    // Server-rendered: the demo is there before any JavaScript ran.
+    await expect.poll(() => island.getByText('Clicked 0 times').count()).toBe(1);
+    const serverCss = await page.locator('style[data-emotion]').allTextContents();
+
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-demo="ClickCounter"] [data-island][data-hydrated="true"]');
+    // The client's Emotion cache reused the server's styles: hydrating inserted no <style>.
+    expect(await page.locator('style[data-emotion]').allTextContents()).toEqual(serverCss);
+    await island.getByRole('button', { name: 'Add one' }).click();
+    await expect.poll(() => island.getByText('Clicked 1 time', { exact: true }).count()).toBe(1);
+    await island.getByRole('button', { name: 'Add one' }).click();
+    await expect.poll(() => island.getByText('Clicked 2 times').count()).toBe(1);
+
+    // Clicking adds the ripple's rules, and only those: no server rule is inserted again.
+    const serverClasses = new Set(serverCss.join('').match(/\.css-[\w-]+/g));
+    const added = (await page.locator('style[data-emotion]').allTextContents()).slice(serverCss.length).join('');
+    expect(added.match(/\.css-[\w-]+/g)?.filter((c) => serverClasses.has(c)) ?? []).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows the TS source by default and the JS source for a #Name.js link', async () => {
+    const ts = await openPage(browser, `${site.url}${DEMO_PAGE}`);
+    const source = (variant: string) => ts.page.locator(`[data-demo="ClickCounter"] .MuiCode-root[data-variant="${variant}"]`);
+    expect(await source('ts').isVisible()).toBe(true);
+    expect(await source('js').isVisible()).toBe(false);
+    expect(await source('ts').textContent()).toContain('React.useState<number>(initialCount)');
+    await ts.close();
+
+    const js = await openPage(browser, `${site.url}${DEMO_PAGE}#ClickCounter.js`);
+    const jsSource = js.page.locator('[data-demo="ClickCounter"] .MuiCode-root[data-variant="js"]');
+    await expect.poll(() => jsSource.isVisible()).toBe(true);
+    expect(await js.page.locator('[data-demo="ClickCounter"] .MuiCode-root[data-variant="ts"]').isVisible()).toBe(false);
+    expect(await jsSource.textContent()).toContain('React.useState(initialCount)');
+    expect(await jsSource.textContent()).not.toContain(': number');
+    expect(js.problems).toEqual([]);
+    await js.close();
+  });
+
+  it('switches the code variant with the toolbar toggle and remembers it in the codeVariant cookie', async () => {
+    const { page, problems, close } = await openPage(browser, `${site.url}${DEMO_PAGE}`);
+    const demo = page.locator('[data-demo="ClickCounter"]');
+    await demo.getByRole('button', { name: 'JS', exact: true }).click();
+    await expect.poll(() => demo.locator('.MuiCode-root[data-variant="js"]').isVisible()).toBe(true);
+    expect(await demo.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'codeVariant')?.value).toBe('JS');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('opens and closes the sources with "Show code"', async () => {
+    const { page, close } = await openPage(browser, `${site.url}${DEMO_PAGE}`);
+    const demo = page.locator('[data-demo="BasicButtons"]');
+    const code = demo.locator('.MuiDemo-code');
+    expect(await code.isVisible()).toBe(false);
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    expect(await code.isVisible()).toBe(true);
+    await demo.getByRole('button', { name: 'Hide code' }).click();
+    expect(await code.isVisible()).toBe(false);
+    await close();
+  });
+
+  it('loads under 15 KB of gzipped JavaScript on a page without demos, and no React', async () => {
+    const scripts: string[] = [];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto(`${site.url}/material-ui/getting-started/installation`, { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    let gzipped = 0;
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).body();
+      gzipped += gzipSync(body).length;
+      expect(body.toString()).not.toContain('react.production');
+      expect(body.toString()).not.toContain('react-dom');
+    }
+    expect(gzipped).toBeLessThan(15 * 1024);
+    await context.close();
+  });
+});
