@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
+import { limitPathological } from './limits';
 import { createMarkdownProcessor, type MarkdownProcessor } from './processor';
 import { EMPTY_CONTEXT, type InternalLink, type MarkdownContext, type TocItem } from './types';
 
@@ -42,12 +43,16 @@ export function compileMarkdown(
   context: MarkdownContext = EMPTY_CONTEXT,
   processor: MarkdownProcessor = sharedProcessor,
 ): CompiledMarkdown {
-  const file = new VFile({ path: source.file, value: source.body });
+  const limited = limitPathological(source.body);
+  const file = new VFile({ path: source.file, value: limited.body });
   file.data.nonce = randomUUID();
   file.data.context = context;
   const hast = processor.runSync(processor.parse(file), file);
   const offset = source.bodyStartLine - 1;
-  const diagnostics = file.messages.map((message) => {
+  const diagnostics = limited.warnings.map((w) =>
+    warning({ code: 'markdown/too-deep', message: w.message, file: source.file, line: w.line + offset }),
+  );
+  diagnostics.push(...file.messages.map((message) => {
     const make = message.fatal ? error : warning;
     return make({
       code: `markdown/${message.ruleId ?? 'message'}`,
@@ -56,7 +61,7 @@ export function compileMarkdown(
       ...(message.line != null && { line: message.line + offset }),
       ...(message.column != null && { column: message.column }),
     });
-  });
+  }));
   return {
     hast,
     heading: file.data.heading ?? null,

@@ -10,6 +10,12 @@ import { SKIP, visit } from 'unist-util-visit';
 refractor.register(jsx);
 refractor.register(tsx);
 
+/**
+ * Blocks longer than this are shown without highlighting: grammars can backtrack on huge
+ * inputs, and a page holding such a block is not read token by token anyway.
+ */
+export const MAX_HIGHLIGHTED_LENGTH = 100_000;
+
 /** Languages written in docs that are plain text: nothing to highlight, nothing to report. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
 
@@ -35,7 +41,16 @@ export default function rehypeHighlight(): Transformer<Root, Root> {
         });
         return SKIP;
       }
-      code.children = refractor.highlight(toString(code), language).children as ElementContent[];
+      const text = toString(code);
+      if (text.length > MAX_HIGHLIGHTED_LENGTH) {
+        file.message(`Code block of ${text.length} characters: shown without highlighting (the limit is ${MAX_HIGHLIGHTED_LENGTH})`, {
+          place: node.position,
+          ruleId: 'code-too-long',
+          source: 'markdown',
+        });
+        return SKIP;
+      }
+      code.children = refractor.highlight(text, language).children as ElementContent[];
       return SKIP;
     });
   };

@@ -47,9 +47,18 @@ describe('remark-callouts', () => {
     expect(html).toContain('<docs-callout severity="neutral"><p>Hello</p></docs-callout>');
   });
 
+  it('closes each callout at the first closer after it', () => {
+    const { html } = compileToHtml(':::info\nA\n:::\n\nBetween\n\n:::warning\nB\n\n:::');
+    expect(html).toBe('<docs-callout severity="info"><p>A</p></docs-callout>\n<p>Between</p>\n<docs-callout severity="warning"><p>B</p></docs-callout>');
+  });
+
+  it('finds callouts inside lists and block quotes', () => {
+    expect(compileToHtml('> :::info\n> Quoted\n> :::').html).toBe('<blockquote>\n<docs-callout severity="info"><p>Quoted</p></docs-callout>\n</blockquote>');
+  });
+
   it('warns about a callout that is never closed', () => {
     const { diagnostics, html } = compileToHtml(':::info\nOpen\n\nStill open');
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'markdown/callout-unclosed', line: 1 })]);
-    expect(html).toBe('<docs-callout severity="info"><p>Open</p><p>Still open</p></docs-callout>');
+    expect(html).toBe('<docs-callout severity="info"><p>Open</p></docs-callout>\n<p>Still open</p>');
   });
 });

@@ -22,14 +22,19 @@ function lastParagraph(node: Node): Paragraph | null {
   return null;
 }
 
-/** Removes a trailing `:::` line from the block's last paragraph; true when there was one. */
-function takeCloser(block: Node): boolean {
+/** The text node holding a trailing `:::` line of the block's last paragraph, if it has one. */
+function closerOf(block: Node): { paragraph: Paragraph; text: { value: string } } | null {
   const paragraph = lastParagraph(block);
   const last = paragraph?.children[paragraph.children.length - 1];
-  if (!paragraph || last?.type !== 'text' || !CLOSER.test(last.value)) return false;
-  last.value = last.value.replace(CLOSER, '');
-  if (last.value === '') paragraph.children.pop();
-  return true;
+  return paragraph && last?.type === 'text' && CLOSER.test(last.value) ? { paragraph, text: last } : null;
+}
+
+/** Removes the trailing `:::` line of a block found by `closerOf`. */
+function takeCloser(block: Node): void {
+  const closer = closerOf(block);
+  if (!closer) return;
+  closer.text.value = closer.text.value.replace(CLOSER, '');
+  if (closer.text.value === '') closer.paragraph.children.pop();
 }
 
 const isEmptyParagraph = (node: Node) => node.type === 'paragraph' && (node as Paragraph).children.length === 0;
@@ -38,7 +43,9 @@ const isEmptyParagraph = (node: Node) => node.type === 'paragraph' && (node as P
  * Callouts: `:::info` ... `:::` (also `success`, `warning`, `error`) around any blocks, in
  * any container. The blocks between become a `docs-callout`. Another severity is an error;
  * a bare `:::` opener makes a neutral callout, as the original allows; an opener never closed
- * is a warning and the callout runs to the end of its container.
+ * is a warning, and only its own paragraph becomes the callout. Each container is scanned
+ * once (where the closers are is found before any opener is handled), so the work stays
+ * linear whatever the input.
  */
 export default function remarkCallouts(): Transformer<Root, Root> {
   return (tree, file) => {
@@ -48,6 +55,12 @@ export default function remarkCallouts(): Transformer<Root, Root> {
 
 function transformContainer(parent: Parent, file: VFile): void {
   const children = parent.children as RootContent[];
+  // nextCloser[j]: the first block at or after j that ends with a `:::` line.
+  const nextCloser: number[] = new Array<number>(children.length + 1).fill(-1);
+  for (let j = children.length - 1; j >= 0; j -= 1) nextCloser[j] = closerOf(children[j]!) ? j : nextCloser[j + 1]!;
+  const replacements: { start: number; end: number; node: RootContent }[] = [];
+  const unclosed: RootContent[] = [];
+
   for (let i = 0; i < children.length; i += 1) {
     const node = children[i]!;
     const head = node.type === 'paragraph' ? node.children[0] : undefined;
@@ -70,28 +83,36 @@ function transformContainer(parent: Parent, file: VFile): void {
     first.value = first.value.slice(opener[0].length);
     if (first.value === '') (node as Paragraph).children.shift();
 
-    let end = i;
-    let closed = takeCloser(node);
-    while (!closed && end + 1 < children.length) {
-      end += 1;
-      closed = takeCloser(children[end]!);
-    }
-    if (!closed) {
-      file.message('This callout is never closed: end it with a line holding only :::', {
-        place: node.position,
-        ruleId: 'callout-unclosed',
-        source: 'markdown',
-      });
+    // The opener's own paragraph may end the callout (`:::info` / text / `:::`).
+    const own = closerOf(node) ? i : -1;
+    let end = own !== -1 ? own : (nextCloser[i + 1] ?? -1);
+    if (end === -1) {
+      unclosed.push(node);
+      end = i;
+    } else {
+      takeCloser(children[end]!);
     }
     const body = children.slice(i, end + 1).filter((block) => !isEmptyParagraph(block));
     const wrapper: Parent = { type: 'root', children: body };
     transformContainer(wrapper, file);
     const start = node.position?.start;
     const stop = children[end]!.position?.end;
-    children.splice(
-      i,
-      end - i + 1,
-      constructNode(file, 'docs-callout', { severity }, wrapper.children, start && stop ? { start, end: stop } : undefined),
-    );
+    replacements.push({
+      start: i,
+      end,
+      node: constructNode(file, 'docs-callout', { severity }, wrapper.children, start && stop ? { start, end: stop } : undefined),
+    });
+    i = end;
   }
+  // One message per container: a page of thousands of openers must not make thousands.
+  if (unclosed.length > 0) {
+    const more = unclosed.length > 1 ? ` (and ${unclosed.length - 1} more callouts after it)` : '';
+    file.message(`This callout is never closed: end it with a line holding only :::${more}`, {
+      place: unclosed[0]!.position,
+      ruleId: 'callout-unclosed',
+      source: 'markdown',
+    });
+  }
+  // Spliced once at the end, from the last, so the scan's indexes stay valid.
+  for (const { start, end, node } of replacements.reverse()) children.splice(start, end - start + 1, node);
 }
