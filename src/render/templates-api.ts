@@ -84,7 +84,7 @@ export interface MissingProps {
   name: string;
 }
 
-/** `docs-anchor`: the anchor link inside an h2-h4, to its heading's `id`. */
+/** `docs-anchor`: the anchor link inside an h2 or h3, to its heading's `id`. */
 export interface AnchorProps {
   target: string;
 }

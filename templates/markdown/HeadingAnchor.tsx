@@ -14,7 +14,7 @@ const Anchor = styled('a')(({ theme }) => ({
   '&:hover': { color: theme.palette.primary.main },
 }));
 
-/** The anchor link of an h2-h4: shown on hover, it is the link to share that section. */
+/** The anchor link of an h2 or h3: shown on hover, it is the link to share that section. */
 export function HeadingAnchor({ target }: AnchorProps) {
   return (
     <Anchor className="anchor-link" href={`#${target}`} aria-labelledby={target} tabIndex={-1}>
