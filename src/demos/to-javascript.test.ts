@@ -49,6 +49,12 @@ describe('typescriptToJavascript', () => {
     );
   });
 
+  it('drops type-only names from import lists', () => {
+    expect(typescriptToJavascript("import { people, type Person } from './data';\nimport { type A, b, type C, d } from 'x';\nexport const p: Person[] = [b, d, ...people];\n")).toBe(
+      "import { people } from './data';\nimport { b, d } from 'x';\nexport const p = [b, d, ...people];\n",
+    );
+  });
+
   it('keeps a source without types as it is', () => {
     const source = "export default function A() {\n  return <p>Hi</p>;\n}\n";
     expect(typescriptToJavascript(source)).toBe(source);

@@ -17,8 +17,13 @@ export function typescriptToJavascript(source: string): string {
   const kept = code.split('\n').filter((line, i) => line.trim() !== '' || (original[i] ?? '').trim() === '');
   return `${kept
     .join('\n')
-    // `import Button, { type ButtonProps } from ...` leaves an empty `{ }` behind.
+    // `import Button, { type ButtonProps } from ...` leaves an empty `{ }` behind, and
+    // `{ people, type Person }` a dangling comma.
     .replace(/,\s*\{\s*\}(?=\s+from\s)/g, '')
+    .replace(/^(import\b[^\n]*?)\{([^}\n]*)\}/gm, (_, head: string, names: string) => {
+      const kept = names.split(',').map((name) => name.trim()).filter(Boolean);
+      return `${head}{ ${kept.join(', ')} }`;
+    })
     // `value as Type;` leaves a space before the semicolon.
     .replace(/[ \t]+;$/gm, ';')
     .replace(/[ \t]+$/gm, '')
