@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitPathological, MAX_CONTAINER_DEPTH, MAX_INLINE_MARKERS } from './limits';
+import { limitPathological, MAX_CONTAINER_DEPTH, MAX_INLINE_MARKERS, MAX_PARAGRAPH_LENGTH } from './limits';
 
 describe('limitPathological', () => {
   it('leaves ordinary markdown as it is', () => {
@@ -19,6 +19,11 @@ describe('limitPathological', () => {
     expect(limitPathological(staircase).warnings).toHaveLength(1);
     const shallow = Array.from({ length: 500 }, (_, i) => `${'  '.repeat(i % 5)}- item`).join('\n');
     expect(limitPathological(shallow).warnings).toEqual([]);
+  });
+
+  it('shows a paragraph longer than the limit as written', () => {
+    const text = 'word '.repeat(MAX_PARAGRAPH_LENGTH / 5 + 1);
+    expect(limitPathological(text).warnings).toEqual([{ line: 1, message: `More than ${MAX_PARAGRAPH_LENGTH} characters in one paragraph: shown as written` }]);
   });
 
   it.each([

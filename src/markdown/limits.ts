@@ -11,6 +11,11 @@
 export const MAX_CONTAINER_DEPTH = 32;
 /** Emphasis delimiters, brackets, code-span backtick runs or HTML tags in one paragraph, at most. */
 export const MAX_INLINE_MARKERS = 1000;
+/**
+ * Characters in one paragraph, at most. Inline parsing (GFM's autolink literals above all)
+ * costs about 1.3 s per megabyte; real paragraphs, tables included, stay far below this.
+ */
+export const MAX_PARAGRAPH_LENGTH = 200_000;
 
 export interface LimitWarning {
   /** 1-based line of the body. */
@@ -40,6 +45,7 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 
 /** What makes a paragraph too costly to parse inline, if anything. */
 function inlineExcess(text: string): string | null {
+  if (text.length > MAX_PARAGRAPH_LENGTH) return 'characters';
   if (count(text, /[*_]/g) > MAX_INLINE_MARKERS) return 'emphasis markers';
   if (count(text, /[[\]]/g) > MAX_INLINE_MARKERS) return 'brackets';
   if (count(text, /`+/g) > MAX_INLINE_MARKERS) return 'backtick runs';
@@ -69,7 +75,8 @@ export function limitPathological(body: string): { body: string; warnings: Limit
     if (excess) {
       // Four spaces make the paragraph an indented code block: shown as written, parsed in linear time.
       for (let i = blockStart; i < end; i += 1) lines[i] = `    ${lines[i]!}`;
-      report(blockStart + 1, blockDepth > MAX_CONTAINER_DEPTH ? `Paragraph with ${excess}: shown as written` : `More than ${MAX_INLINE_MARKERS} ${excess} in one paragraph: shown as written`);
+      const limit = excess === 'characters' ? MAX_PARAGRAPH_LENGTH : MAX_INLINE_MARKERS;
+      report(blockStart + 1, blockDepth > MAX_CONTAINER_DEPTH ? `Paragraph with ${excess}: shown as written` : `More than ${limit} ${excess} in one paragraph: shown as written`);
     }
     blockStart = -1;
     blockDepth = 0;

@@ -1,6 +1,5 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { EMOTION_KEY } from '../assets/emotion-key';
@@ -47,16 +46,21 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
       if (!Layout) throw new Error(`Layout "${view.page.layout}" is not exported by the templates`);
       const cache = createCache({ key: EMOTION_KEY });
       // Without compat mode Emotion writes <style> tags next to each element on the server;
-      // with it, styles stay in the cache and are extracted once into the head.
+      // with it, styles stay in the cache and are written once into the head.
       cache.compat = true;
-      const { extractCritical } = createEmotionServer(cache);
       const islands = renderIslands(hast, cache, islandSources, templates.IslandWrapper);
       const tree = createElement(
         CacheProvider,
         { value: cache },
         createElement(PageRenderProvider, { value: { view, islands } }, createElement(Layout, { view, children: toReact(hast) })),
       );
-      const { html, css, ids } = extractCritical(renderToString(tree));
+      const html = renderToString(tree);
+      // Every rule the page inserted, not only those whose class is in the HTML: a styled
+      // component wrapping another composes both into one class, and the browser's Emotion
+      // recomputes the intermediate class when an island hydrates. Listing its id here lets
+      // the browser know it already has it, so hydrating inserts no CSS at all.
+      const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
+      const css = ids.map((id) => cache.inserted[id] as string).join('');
       return renderDocument({
         view,
         bodyHtml: html,
