@@ -27,7 +27,6 @@ describe('pathological inputs', () => {
     ['1,000 nested lists, one level per line', Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')],
     ['10,000 unclosed backtick runs', '`a'.repeat(DEPTH)],
     ['10,000 nested raw HTML elements', `${'<div>'.repeat(DEPTH)}x${'</div>'.repeat(DEPTH)}`],
-    ['10,000 callout openers', Array.from({ length: DEPTH }, () => ':::info').join('\n\n')],
     ['a 1 MB line', 'word '.repeat(200_000)],
     ['a 1 MB line of emphasis markers', '*_'.repeat(500_000)],
     ['a 1 MB fenced code line', `\`\`\`jsx\n${'<a>'.repeat(333_333)}\n\`\`\``],

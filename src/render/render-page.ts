@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createElement } from 'react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { EMOTION_KEY } from '../assets/emotion-key';
 import { renderDocument, type Alternate } from './document';
@@ -46,21 +47,25 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
       if (!Layout) throw new Error(`Layout "${view.page.layout}" is not exported by the templates`);
       const cache = createCache({ key: EMOTION_KEY });
       // Without compat mode Emotion writes <style> tags next to each element on the server;
-      // with it, styles stay in the cache and are written once into the head.
+      // with it, styles stay in the cache and are extracted once into the head.
       cache.compat = true;
+      const { extractCritical } = createEmotionServer(cache);
       const islands = renderIslands(hast, cache, islandSources, templates.IslandWrapper);
+      const islandRules = new Set(Object.keys(cache.inserted));
       const tree = createElement(
         CacheProvider,
         { value: cache },
         createElement(PageRenderProvider, { value: { view, islands } }, createElement(Layout, { view, children: toReact(hast) })),
       );
-      const html = renderToString(tree);
-      // Every rule the page inserted, not only those whose class is in the HTML: a styled
+      const critical = extractCritical(renderToString(tree));
+      // The rules whose class is in the HTML, and every rule the islands inserted: a styled
       // component wrapping another composes both into one class, and the browser's Emotion
-      // recomputes the intermediate class when an island hydrates. Listing its id here lets
-      // the browser know it already has it, so hydrating inserts no CSS at all.
-      const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
+      // recomputes the inner class when an island hydrates. With its id listed, the browser
+      // knows it has the rule already, so hydrating inserts no CSS at all.
+      const kept = new Set([...critical.ids, ...islandRules]);
+      const ids = Object.keys(cache.inserted).filter((id) => kept.has(id) && typeof cache.inserted[id] === 'string');
       const css = ids.map((id) => cache.inserted[id] as string).join('');
+      const html = critical.html;
       return renderDocument({
         view,
         bodyHtml: html,

@@ -56,6 +56,13 @@ describe('remark-callouts', () => {
     expect(compileToHtml('> :::info\n> Quoted\n> :::').html).toBe('<blockquote>\n<docs-callout severity="info"><p>Quoted</p></docs-callout>\n</blockquote>');
   });
 
+  it('reports 10,000 unclosed openers once, without deep recursion', () => {
+    const { diagnostics } = compileToHtml(Array.from({ length: 10_000 }, () => ':::info').join('\n\n'));
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'markdown/callout-unclosed', line: 1, message: 'This callout is never closed: end it with a line holding only ::: (and 9999 more callouts after it)' }),
+    ]);
+  });
+
   it('warns about a callout that is never closed', () => {
     const { diagnostics, html } = compileToHtml(':::info\nOpen\n\nStill open');
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'markdown/callout-unclosed', line: 1 })]);
