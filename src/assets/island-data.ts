@@ -13,7 +13,12 @@ export interface IslandData {
   prefix: string;
   /** When to load and hydrate: once visible (or touched), when the browser is idle, or at once. */
   load: 'visible' | 'idle' | 'eager';
+  /** True when the island lives in an `<iframe srcdoc>` (a demo with `iframe: true`); its root is then the element with the id `FRAME_ROOT_ID` inside the frame. */
+  frame?: boolean;
 }
+
+/** The id of the island's root element inside the document of a framed island. */
+export const FRAME_ROOT_ID = 'docs-island-root';
 
 /** The attribute on an island's root element; its value is the island's id. */
 export const ISLAND_ROOT_ATTRIBUTE = 'data-island';

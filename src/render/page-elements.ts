@@ -1,10 +1,12 @@
+import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/react';
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Root, Element } from 'hast';
-import { ISLAND_ROOT_ATTRIBUTE, islandDataId, type IslandData } from '../assets/island-data';
+import { FRAME_EMOTION_KEY } from '../assets/emotion-key';
+import { FRAME_ROOT_ID, ISLAND_ROOT_ATTRIBUTE, islandDataId, type IslandData } from '../assets/island-data';
 import { IslandTree } from '../assets/island-tree';
-import { serializeForScript } from './escape';
+import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from './page-view';
 import type { EmbedProps, TemplatesModule } from './templates-api';
 
@@ -17,6 +19,11 @@ export interface PageRenderContext {
 
 export interface RenderedIsland {
   html: string;
+  /**
+   * For an island shown in an iframe (a demo with `iframe: true`), the whole document of
+   * the frame: its markup and its own CSS, isolated from the page's.
+   */
+  frameDocument: string | null;
   /** Absent when the build has no client bundle: the island then stays static HTML. */
   data: IslandData | null;
 }
@@ -63,14 +70,39 @@ export function renderIslands(tree: Root, cache: EmotionCache, sources: IslandSo
     const Component = sources.components[module] as ComponentType<Record<string, unknown>> | undefined;
     if (!Component) throw new Error(`No server module for the island ${module}`);
     const prefix = `i${index}-`;
-    const html = renderToString(createElement(IslandTree, { cache, Wrapper, Component, props: {} }), { identifierPrefix: prefix });
+    const inFrame = island.properties.iframe === true;
+    // A framed island gets a cache of its own: its CSS goes into the frame, not the page.
+    const islandCache = inFrame ? frameCache() : cache;
+    const html = renderToString(createElement(IslandTree, { cache: islandCache, Wrapper, Component, props: {} }), { identifierPrefix: prefix });
     const url = sources.assets?.demos[module];
     rendered.set(index, {
       html,
-      data: sources.assets && url ? { runtime: sources.assets.islandRuntime, module: url, props: {}, prefix, load: 'visible' } : null,
+      frameDocument: inFrame ? frameDocument(html, islandCache) : null,
+      data: sources.assets && url ? { runtime: sources.assets.islandRuntime, module: url, props: {}, prefix, load: 'visible', frame: inFrame } : null,
     });
   }
   return rendered;
+}
+
+function frameCache(): EmotionCache {
+  const cache = createCache({ key: FRAME_EMOTION_KEY });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The document of a framed island: its server markup and every rule its render inserted,
+ * with their ids, so the browser's Emotion inside the frame inserts none of them again.
+ */
+function frameDocument(html: string, cache: EmotionCache): string {
+  const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
+  const css = ids.map((id) => cache.inserted[id] as string).join('');
+  return [
+    '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<style>body{margin:0;padding:24px;font-family:system-ui,sans-serif}</style>',
+    css ? `<style data-emotion="${escapeHtml([FRAME_EMOTION_KEY, ...ids].join(' '))}">${css}</style>` : '',
+    `</head><body><div id="${FRAME_ROOT_ID}">${html}</div></body></html>`,
+  ].join('');
 }
 
 /** `docs-island`: the island's root with its server-rendered markup, and its data for the browser. */
@@ -79,8 +111,11 @@ export function IslandElement({ index }: { index?: number | string }): ReactNode
   const island = context?.islands.get(Number(index));
   if (!island) return null;
   const id = `island-${String(index)}`;
+  const root = island.frameDocument
+    ? createElement('iframe', { key: 'root', [ISLAND_ROOT_ATTRIBUTE]: id, className: 'docs-island docs-island-frame', title: 'Demo', srcDoc: island.frameDocument })
+    : createElement('div', { key: 'root', [ISLAND_ROOT_ATTRIBUTE]: id, className: 'docs-island', dangerouslySetInnerHTML: { __html: island.html } });
   return [
-    createElement('div', { key: 'root', [ISLAND_ROOT_ATTRIBUTE]: id, className: 'docs-island', dangerouslySetInnerHTML: { __html: island.html } }),
+    root,
     island.data &&
       createElement('script', { key: 'data', type: 'application/json', id: islandDataId(id), dangerouslySetInnerHTML: { __html: serializeForScript(island.data) } }),
   ];

@@ -22,6 +22,9 @@ const Root = styled('div')(({ theme }) => ({
   },
   '& .MuiDemo-frame[data-bg="playground"]': { borderStyle: 'dashed' },
   '& .docs-island': { width: '100%', display: 'flex', justifyContent: 'inherit' },
+  // `iframe: true`: the demo renders in a frame of its own, sized to its content by the client.
+  '& .MuiDemo-frame[data-iframe]': { padding: 0, display: 'block' },
+  '& .docs-island-frame': { display: 'block', width: '100%', height: '100%', minHeight: 120, border: 0 },
   '& .MuiDemo-toolbar': {
     display: 'flex',
     alignItems: 'center',
@@ -65,7 +68,7 @@ const Root = styled('div')(({ theme }) => ({
  * `#Name.js` / `#Name.tsx` anchors that select a variant from a shared link.
  */
 export function Demo(props: DemoProps) {
-  const { name, hasTs, anchors, hideToolbar, defaultCodeOpen, bg = 'outlined', maxWidth, height, children } = props;
+  const { name, hasTs, anchors, hideToolbar, defaultCodeOpen, bg = 'outlined', maxWidth, height, iframe, children } = props;
   const codeId = useId();
   const [island, ...sources] = Children.toArray(children);
   return (
@@ -76,7 +79,7 @@ export function Demo(props: DemoProps) {
           <span id={`${name}.tsx`} className="MuiDemo-anchor" />
         </>
       )}
-      <div className="MuiDemo-frame" data-bg={String(bg)} style={{ maxWidth, height }}>
+      <div className="MuiDemo-frame" data-bg={String(bg)} data-iframe={iframe ? '' : undefined} style={{ maxWidth, height }}>
         {island}
       </div>
       {!hideToolbar && (

@@ -91,6 +91,26 @@ describe('live demos in a real browser', () => {
     await close();
   });
 
+  it('renders an iframe demo in its own frame on the server and hydrates it there', async () => {
+    const { page, problems, close } = await openPage(browser, `${site.url}/experiments/docs/demos`, { viewport: { width: 1280, height: 900 } });
+    const frameElement = page.locator('iframe.docs-island-frame').first();
+    await frameElement.scrollIntoViewIfNeeded();
+    const frame = page.frameLocator('iframe.docs-island-frame').first();
+    // Server-rendered into the frame's document, with the demo's CSS inside the frame.
+    await expect.poll(() => frame.getByText('Notifications are off.').count()).toBe(1);
+    await page.waitForSelector('iframe.docs-island-frame[data-hydrated="true"]');
+    await frame.getByRole('switch', { name: 'Notifications' }).click();
+    await expect.poll(() => frame.getByText('Notifications are on.').count()).toBe(1);
+    // The frame grew to its content's height.
+    expect((await frameElement.boundingBox())?.height).toBeGreaterThan(60);
+    // The page kept its own styles: the frame's Emotion cache took none of them.
+    expect(await page.locator('head > style[data-emotion^="css "]').count()).toBe(1);
+    expect(await page.locator('.MuiDemo-frame').first().evaluate((el) => getComputedStyle(el).borderRadius)).toBe('12px');
+    expect(await frame.locator('head > style[data-emotion^="frame "]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('loads under 15 KB of gzipped JavaScript on a page without demos, and no React', async () => {
     const scripts: string[] = [];
     const context = await browser.newContext();

@@ -1,7 +1,26 @@
-import { ISLAND_ROOT_ATTRIBUTE, islandDataId, type IslandData } from '../island-data';
+import { FRAME_ROOT_ID, ISLAND_ROOT_ATTRIBUTE, islandDataId, type IslandData } from '../island-data';
 
 interface IslandRuntime {
-  hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData): void;
+  hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData, marker: HTMLElement): void;
+}
+
+/** Calls back with the document of a framed island once it has loaded. */
+function whenFrameLoaded(frame: HTMLIFrameElement, callback: (doc: Document) => void): void {
+  const doc = frame.contentDocument;
+  if (doc && doc.readyState === 'complete' && doc.getElementById(FRAME_ROOT_ID)) callback(doc);
+  else frame.addEventListener('load', () => frame.contentDocument && callback(frame.contentDocument), { once: true });
+}
+
+/** A framed island is as tall as its content, unless its demo gives a height. */
+function fitFrame(frame: HTMLIFrameElement): void {
+  whenFrameLoaded(frame, (doc) => {
+    if (frame.closest('[style*="height"]')) return;
+    const fit = () => {
+      frame.style.height = `${doc.documentElement.scrollHeight}px`;
+    };
+    fit();
+    if ('ResizeObserver' in window) new ResizeObserver(fit).observe(doc.body);
+  });
 }
 
 /**
@@ -19,8 +38,11 @@ export function setupIslands(doc: Document): void {
     if (!script?.textContent) return;
     root.dataset.hydrated = 'loading';
     const data = JSON.parse(script.textContent) as IslandData;
-    Promise.all([import(data.runtime) as Promise<IslandRuntime>, import(data.module) as Promise<{ default: unknown }>])
-      .then(([runtime, module]) => runtime.hydrate(root, module, data))
+    const container = data.frame
+      ? new Promise<HTMLElement>((resolve) => whenFrameLoaded(root as HTMLIFrameElement, (doc) => resolve(doc.getElementById(FRAME_ROOT_ID)!)))
+      : Promise.resolve(root);
+    Promise.all([import(data.runtime) as Promise<IslandRuntime>, import(data.module) as Promise<{ default: unknown }>, container])
+      .then(([runtime, module, target]) => runtime.hydrate(target, module, data, root))
       .catch((caught: unknown) => {
         // The server-rendered markup stays: the island is shown, just not interactive.
         root.dataset.hydrated = 'failed';
@@ -44,6 +66,7 @@ export function setupIslands(doc: Document): void {
   const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 200));
 
   for (const root of roots) {
+    if (root instanceof HTMLIFrameElement) fitFrame(root);
     const script = doc.getElementById(islandDataId(root.getAttribute(ISLAND_ROOT_ATTRIBUTE) ?? ''));
     const load = script?.textContent ? (JSON.parse(script.textContent) as IslandData).load : 'visible';
     if (load === 'eager') hydrate(root);
