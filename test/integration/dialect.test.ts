@@ -34,6 +34,7 @@ describe('a site written in the dialect, with demos', () => {
       props: {},
       prefix: 'i0-',
       load: 'visible',
+      frame: false,
     });
     for (const url of [data.runtime!, data.module!]) expect(existsSync(path.join(out, url))).toBe(true);
     expect(guide).toMatch(/<script type="module" src="\/assets\/main-[A-Z0-9]{8}\.js"><\/script>/);
