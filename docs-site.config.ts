@@ -56,6 +56,16 @@ export default defineConfig({
       navigation: 'content/navigation/core.json',
     },
     {
+      id: 'x-data-grid',
+      name: 'MUI X Data Grid',
+      category: 'x',
+      logo: '/static/logos/x-data-grid.svg',
+      home: '/x/react-data-grid',
+      apiPath: '/x/api/data-grid',
+      versions: [{ text: 'v7.29.0', current: true }, { text: 'v6', href: 'https://v6.mui.com/x/react-data-grid/' }, allVersions],
+      navigation: 'content/navigation/x-data-grid.json',
+    },
+    {
       id: 'docs-infra',
       name: 'Docs Infra',
       logo: '/static/logos/docs-infra.svg',
@@ -73,5 +83,6 @@ export default defineConfig({
     },
   ],
   sideNavLinks: 'content/navigation/side-nav-links.json',
+  embeds: { 'modules/components/ComponentLinkHeader.js': 'ComponentLinkHeader' },
   directories: { content: 'content', templates: 'templates', public: 'public', out: 'dist' },
 });

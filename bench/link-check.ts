@@ -3,7 +3,7 @@
 // redirects, a few broken). Prints the median of 5 runs per size and the time per link.
 // Run: npm run bench:links
 import { checkLinks } from '../src/checks/check-links';
-import type { LinkRef } from '../src/checks/collect-links';
+import type { LinkRef } from '../src/checks/check-links';
 import { BUILT_IN_REDIRECTS } from '../src/output/redirects';
 
 function makeSite(pageCount: number) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { checkLinks } from './checks/check-links';
-import type { LinkRef } from './checks/collect-links';
+import { bundleClient } from './assets/bundle-client';
+import { checkLinks, type LinkRef } from './checks/check-links';
 import { loadConfig } from './config/load';
 import type { ResolvedConfig } from './config/types';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
@@ -9,6 +9,7 @@ import { inlineScripts, scriptHash } from './output/csp';
 import { siteFiles, siteRedirects } from './output/site-files';
 import { openStaging } from './output/staging';
 import { siteHeadTags } from './render/document';
+import { resolveTemplatesDir } from './render/load-templates';
 import { createPageRenderer } from './render/render-page';
 import { loadSite } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, renderSitePage } from './site/render-site-page';
@@ -92,14 +93,25 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { site, diagnostics } = await loadSite(config);
   if (!site) return finish(false, diagnostics, outDir);
 
+  const client = await bundleClient({
+    demos: site.demos.modules,
+    templatesDir: resolveTemplatesDir(config.directories.templates),
+    root: config.root,
+    // The browser's React and MUI must run in the mode they render in here, or hydration fails.
+    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+  });
+  diagnostics.push(...client.diagnostics);
+  if (!client.assets) return finish(false, diagnostics, outDir);
+  const assets = client.assets;
+
   const staging = await openStaging(outDir);
   try {
     const copied = await staging.copyFolder(config.directories.public);
     const publicFiles = new Set(copied.map((f) => f.path));
     let bytes = copied.reduce((sum, f) => sum + f.size, 0);
-    for (const asset of site.templates.assets) {
+    for (const asset of [...site.templates.assets, ...assets.files]) {
       if (publicFiles.has(asset.path)) {
-        diagnostics.push(error({ code: 'output/conflict', message: `public/${asset.path} has the name of a file the templates ship`, file: `public/${asset.path}` }));
+        diagnostics.push(error({ code: 'output/conflict', message: `public/${asset.path} has the name of a file docs-site writes`, file: `public/${asset.path}` }));
         continue;
       }
       bytes += await staging.write(asset.path, asset.contents);
@@ -107,6 +119,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const renderer = createPageRenderer(site.templates.templates, {
       siteHead: siteHeadTags(publicFiles),
       ...(config.serviceWorker && { bodyEnd: `<script>${registrationScript(new URL(config.host).host)}</script>` }),
+      scripts: [assets.main],
+      islands: { components: site.serverDemos.components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
+      embeds: config.embeds,
     });
 
     // What the site-wide steps need from each page is kept; the page's HTML is not.

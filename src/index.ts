@@ -16,4 +16,14 @@ export { build, type BuildOptions, type BuildResult } from './build';
 export type { Diagnostic } from './diagnostics/diagnostic';
 export type { NavEntryInput, NavItem } from './nav/types';
 export type { PageView } from './render/page-view';
-export type { LayoutProps, TemplatesModule } from './render/templates-api';
+export type {
+  AnchorProps,
+  CalloutProps,
+  CodeProps,
+  CodeTabsProps,
+  DemoProps,
+  EmbedProps,
+  LayoutProps,
+  MissingProps,
+  TemplatesModule,
+} from './render/templates-api';

@@ -1,8 +1,11 @@
 import type { TemplatesModule } from '../src/render/templates-api';
+import { ComponentLinkHeader } from './embeds/ComponentLinkHeader';
 import { head } from './head';
+import { IslandWrapper } from './islands';
 import { DocsLayout } from './layouts/DocsLayout';
 import { NotFoundLayout } from './layouts/NotFoundLayout';
 import { PageLayout } from './layouts/PageLayout';
+import { markdownComponents } from './markdown';
 import { parts } from './parts';
 
 /** The bundled site theme: the layouts pages choose from with their `layout` frontmatter. */
@@ -13,3 +16,12 @@ export const layouts: TemplatesModule['layouts'] = {
 };
 
 export { head, parts };
+
+/** The dialect's elements: callouts, code blocks and tabs, demos, heading anchors. */
+export { markdownComponents };
+
+/** Components `{{"component": ...}}` lines show, by the names the config's `embeds` use. */
+export const embeds: TemplatesModule['embeds'] = { ComponentLinkHeader };
+
+/** Wraps every live demo, on the server and in the browser. */
+export { IslandWrapper };

@@ -130,10 +130,12 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
       versions: p.versions ?? [],
       navigation: p.navigation ? fromRoot(p.navigation) : null,
       home: p.home ?? null,
+      apiPath: (p.apiPath ?? `/${p.id}/api`).replace(/\/+$/, ''),
     })),
     sideNavLinks: user.sideNavLinks ? fromRoot(user.sideNavLinks) : null,
     pageTitles: user.pageTitles ? fromRoot(user.pageTitles) : null,
     routes: user.routes ?? {},
+    embeds: user.embeds ?? {},
     ads: user.ads
       ? {
           scriptUrl: user.ads.scriptUrl,

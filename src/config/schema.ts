@@ -20,6 +20,7 @@ const product = z.strictObject({
   versions: z.array(versionLink).optional(),
   navigation: z.string().min(1).optional(),
   home: z.string().startsWith('/').optional(),
+  apiPath: z.string().startsWith('/').optional(),
 });
 
 const language = z.strictObject({
@@ -43,6 +44,7 @@ export const userConfigSchema = z.strictObject({
   sideNavLinks: z.string().min(1).optional(),
   pageTitles: z.string().min(1).optional(),
   routes: z.record(z.string(), z.string().startsWith('/')).optional(),
+  embeds: z.record(z.string().min(1), z.string().min(1)).optional(),
   ads: z
     .strictObject({
       scriptUrl: httpUrl,

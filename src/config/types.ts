@@ -62,6 +62,12 @@ export interface ProductConfig {
    * @example home: '/joy-ui/getting-started'
    */
   home?: string;
+  /**
+   * Where the product's API pages live: a page listing `components: Button` in its
+   * frontmatter gets an "API" section linking `<apiPath>/button`. Defaults to `/<id>/api`.
+   * @example apiPath: '/x/api/data-grid'
+   */
+  apiPath?: string;
 }
 
 /** A language the site is written in. */
@@ -263,6 +269,13 @@ export interface UserConfig {
    */
   routes?: Record<string, string>;
   /**
+   * Components that markdown embeds with `{{"component": "<key>", ...props}}`: the key as
+   * written in markdown, and the name of the component the templates export in `embeds`.
+   * An embed whose key is not listed here is a warning.
+   * @example embeds: { 'modules/components/ComponentLinkHeader.js': 'ComponentLinkHeader' }
+   */
+  embeds?: Record<string, string>;
+  /**
    * The sponsor ad network; ads are off when absent.
    * @example ads: { scriptUrl: 'https://ads.example.com/ad.js', jsonUrl: 'https://ads.example.com/ads.json' }
    */
@@ -322,6 +335,7 @@ export interface ResolvedConfig {
   /** Absolute path, or null. */
   pageTitles: string | null;
   routes: Record<string, string>;
+  embeds: Record<string, string>;
   ads: (Required<Omit<AdsConfig, 'backersUrl'>> & { backersUrl: string | null }) | null;
   analytics: (Required<Omit<AnalyticsConfig, 'scriptUrl'>> & { scriptUrl: string }) | null;
   directories: Required<DirectoriesConfig>;
@@ -342,4 +356,6 @@ export interface ResolvedProduct {
   /** Absolute path of the navigation file, or null. */
   navigation: string | null;
   home: string | null;
+  /** Where the product's API pages live, e.g. `/joy-ui/api`. */
+  apiPath: string;
 }

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
+import { limitPathological } from './limits';
 import { createMarkdownProcessor, type MarkdownProcessor } from './processor';
+import { EMPTY_CONTEXT, type InternalLink, type MarkdownContext, type TocItem } from './types';
+
+export type { TocItem } from './types';
 
 /** A page's markdown, as the compile stage needs it. */
 export interface MarkdownSource {
@@ -10,14 +15,6 @@ export interface MarkdownSource {
   body: string;
   /** 1-based line of the file where `body` starts. */
   bodyStartLine: number;
-}
-
-/** An entry of a page's table of contents: an h2 with its h3 children. */
-export interface TocItem {
-  /** The heading's id, the target of `#id` links. */
-  id: string;
-  text: string;
-  children: TocItem[];
 }
 
 /** The result of compiling one page: plain data, safe to cache or send to another thread. */
@@ -29,17 +26,33 @@ export interface CompiledMarkdown {
   description: string | null;
   /** h2 headings with their h3 children, for the table of contents. */
   toc: TocItem[];
+  /** Internal links with their file lines, for the link check. */
+  links: InternalLink[];
   diagnostics: Diagnostic[];
 }
 
-let shared: MarkdownProcessor | undefined;
+/**
+ * The processor is made once per module load: it is frozen (immutable), so sharing it is
+ * safe, and making it costs more than most pages.
+ */
+const sharedProcessor = createMarkdownProcessor();
 
 /** Compiles a page body to hast. Messages from plugins become diagnostics at file lines. */
-export function compileMarkdown(source: MarkdownSource, processor: MarkdownProcessor = (shared ??= createMarkdownProcessor())): CompiledMarkdown {
-  const file = new VFile({ path: source.file, value: source.body });
+export function compileMarkdown(
+  source: MarkdownSource,
+  context: MarkdownContext = EMPTY_CONTEXT,
+  processor: MarkdownProcessor = sharedProcessor,
+): CompiledMarkdown {
+  const limited = limitPathological(source.body);
+  const file = new VFile({ path: source.file, value: limited.body });
+  file.data.nonce = randomUUID();
+  file.data.context = context;
   const hast = processor.runSync(processor.parse(file), file);
   const offset = source.bodyStartLine - 1;
-  const diagnostics = file.messages.map((message) => {
+  const diagnostics = limited.warnings.map((w) =>
+    warning({ code: 'markdown/too-deep', message: w.message, file: source.file, line: w.line + offset }),
+  );
+  diagnostics.push(...file.messages.map((message) => {
     const make = message.fatal ? error : warning;
     return make({
       code: `markdown/${message.ruleId ?? 'message'}`,
@@ -48,12 +61,14 @@ export function compileMarkdown(source: MarkdownSource, processor: MarkdownProce
       ...(message.line != null && { line: message.line + offset }),
       ...(message.column != null && { column: message.column }),
     });
-  });
+  }));
   return {
     hast,
     heading: file.data.heading ?? null,
     description: file.data.description ?? null,
     toc: file.data.toc ?? [],
+    // Links without a position are the generated API section's: they point at the frontmatter key.
+    links: (file.data.links ?? []).map((link) => ({ ...link, line: link.line === null ? (context.api?.line ?? null) : link.line + offset })),
     diagnostics,
   };
 }

@@ -6,7 +6,15 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import rehypePageHeading from './plugins/page-heading';
 import rehypeRawSanitized from './plugins/raw-html';
-import remarkReportUnsupported from './plugins/report-unsupported';
+import rehypeHeadings from './plugins/rehype-headings';
+import rehypeHighlight from './plugins/rehype-highlight';
+import rehypeLinks from './plugins/rehype-links';
+import rehypeTrust from './plugins/rehype-trust';
+import remarkApiSection from './plugins/remark-api-section';
+import remarkCallouts from './plugins/remark-callouts';
+import remarkCodeBlocks from './plugins/remark-code-blocks';
+import remarkCodeTabs from './plugins/remark-code-tabs';
+import remarkEmbeds from './plugins/remark-embeds';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
 
@@ -14,14 +22,26 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * The markdown pipeline: markdown -> mdast -> hast, ending in a plain, serialisable hast tree.
  * Turning hast into React happens at render time, so compiled pages can be cached and sent
  * between worker threads as data.
+ *
+ * The dialect's syntax is read on mdast (where lines are), and becomes `docs-*` elements;
+ * raw HTML is then parsed and the whole tree sanitised; what comes after works on trusted,
+ * sanitised markup (ids, anchors, highlighting, links).
  */
 export function createMarkdownProcessor(): MarkdownProcessor {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkReportUnsupported)
+    .use(remarkCallouts)
+    .use(remarkCodeTabs)
+    .use(remarkCodeBlocks)
+    .use(remarkEmbeds)
+    .use(remarkApiSection)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawSanitized)
+    .use(rehypeTrust)
     .use(rehypePageHeading)
+    .use(rehypeHeadings)
+    .use(rehypeHighlight)
+    .use(rehypeLinks)
     .freeze() as unknown as MarkdownProcessor;
 }

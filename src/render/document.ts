@@ -24,6 +24,8 @@ export interface DocumentParts {
   bodyEnd?: string;
   /** The templates' own head tags (fonts, metas, scripts). */
   headTags: HeadTag[];
+  /** URLs of module scripts to load (deferred by nature, so they may sit in the head). */
+  scripts?: string[];
 }
 
 const VOID_TAGS = new Set(['meta', 'link']);
@@ -103,6 +105,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.css
       ? `<style data-emotion="${escapeHtml([parts.emotionKey, ...parts.emotionIds].join(' '))}">${parts.css}</style>`
       : '',
+    ...(parts.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [
     '<!DOCTYPE html>',

@@ -3,8 +3,10 @@ import createEmotionServer from '@emotion/server/create-instance';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 
-/** Class-name prefix of left-to-right pages' styles. */
-export const EMOTION_KEY = 'css';
+
+import { EMOTION_KEY } from '../assets/emotion-key';
+
+export { EMOTION_KEY };
 /** Right-to-left pages get their own cache (REFERENCE 5): flipped rules must not share class names with unflipped ones. */
 export const EMOTION_RTL_KEY = 'rtl';
 

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import { loadPages, type SourcePage } from '../content/load-pages';
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
+import { loadDemos, type LoadedDemos } from '../demos/load-demos';
+import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
 import { indexNav, type NavIndex } from '../nav/page-state';
@@ -21,6 +24,13 @@ export interface LoadedSite {
   model: SiteModel;
   /** The languages each route exists in, for `hreflang` links. */
   alternates: Map<string, Alternate[]>;
+  /** Every route of the site, for the link check. */
+  routes: Set<string>;
+  /** Route of every content file, by its path in the content folder, for relative `.md` links. */
+  routesByFile: Record<string, string>;
+  /** The demos pages embed: sources by page, and their components for server rendering. */
+  demos: LoadedDemos;
+  serverDemos: ServerDemos;
 }
 
 /** The site-wide view-model: computed once per build (or per navigation change in dev). */
@@ -51,7 +61,22 @@ export function alternatesByRoute(pages: readonly SourcePage[], host: string): M
   return map;
 }
 
-/** Reads pages, navigation and templates, validating each; problems come back together. */
+/** Each name the config's `embeds` gives must be a component the templates export in `embeds`. */
+export function checkEmbeds(config: ResolvedConfig, templates: LoadedTemplates['templates']): Diagnostic[] {
+  const exported = Object.keys(templates.embeds ?? {});
+  return Object.entries(config.embeds)
+    .filter(([, name]) => !exported.includes(name))
+    .map(([key, name]) =>
+      error({
+        code: 'config/unknown-embed',
+        message: `embeds["${key}"]: the templates export no embed component "${name}"`,
+        file: path.relative(config.root, config.configFile).split(path.sep).join('/'),
+        hint: exported.length ? `the templates' embeds are ${exported.join(', ')}` : 'export `embeds` from the templates\' index.tsx',
+      }),
+    );
+}
+
+/** Reads pages, navigation, templates and demos, validating each; problems come back together. */
 export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[] }> {
   const [content, nav, templates] = await Promise.all([
     loadPages(config),
@@ -61,6 +86,12 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
   const diagnostics: Diagnostic[] = [...content.diagnostics, ...nav.diagnostics, ...templates.diagnostics];
   diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), content.pages));
   if (!templates.loaded) return { site: null, diagnostics };
+  diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
+  const demos = await loadDemos(content.pages, config.directories.content, config.root);
+  diagnostics.push(...demos.diagnostics);
+  const serverDemos = await bundleServerDemos(demos.demos.modules, config.root);
+  diagnostics.push(...serverDemos.diagnostics);
+  if (!serverDemos.demos) return { site: null, diagnostics };
   return {
     site: {
       config,
@@ -69,6 +100,10 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
       templates: templates.loaded,
       model: createSiteModel(config, nav.navigation, content.pages),
       alternates: alternatesByRoute(content.pages, config.host),
+      routes: new Set(content.pages.map((p) => p.pathname)),
+      routesByFile: Object.fromEntries(content.pages.map((p) => [p.contentPath, p.pathname])),
+      demos: demos.demos,
+      serverDemos: serverDemos.demos,
     },
     diagnostics,
   };

@@ -1,5 +1,7 @@
 import type { ElementContent, Root } from 'hast';
-import { collectIds, collectLinks, type LinkRef } from '../checks/collect-links';
+import type { LinkRef } from '../checks/check-links';
+import { collectIds } from '../checks/collect-ids';
+import { checkPageMeta } from '../content/check-page-meta';
 import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { compileMarkdown } from '../markdown/compile';
@@ -9,6 +11,7 @@ import type { PageRenderer } from '../render/render-page';
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
 import { NO_PRODUCT } from '../routing/product';
 import type { LoadedSite } from './load-site';
+import { markdownContext } from './markdown-context';
 
 export interface RenderedFile {
   /** Posix path inside the output folder. */
@@ -32,10 +35,14 @@ export interface RenderedPage {
  * Returns null (with the reason among the diagnostics) when the page cannot be rendered.
  */
 export function renderSitePage(site: LoadedSite, renderer: PageRenderer, page: SourcePage): RenderedPage {
-  const compiled = compileMarkdown(page);
-  const diagnostics = [...compiled.diagnostics];
+  const compiled = compileMarkdown(page, markdownContext(site, page));
+  const diagnostics = [...compiled.diagnostics, ...checkPageMeta(page, compiled, site.config.products.map((p) => p.id))];
   const url = localisedPath(page.pathname, page.language);
-  const links = collectLinks(compiled.hast, page.bodyStartLine);
+  const links: LinkRef[] = compiled.links.map((link) => ({
+    href: link.target,
+    ...(link.line !== null && { line: link.line }),
+    ...(link.line !== null && link.column !== null && { column: link.column }),
+  }));
   const view = createPageView(site.model, page, compiled);
   const layouts = site.templates.templates.layouts;
   if (!layouts[view.page.layout]) {
@@ -81,7 +88,7 @@ function renderGeneratedPage(
       frontmatterLines: {},
       hash: '',
     },
-    { hast: page.hast, heading: null, description: null, toc: [], diagnostics: [] },
+    { hast: page.hast, heading: null, description: null, toc: [], links: [], diagnostics: [] },
   );
   view.page.file = null;
   view.page.editUrl = null;

@@ -16,9 +16,10 @@ describe('the generated service worker', () => {
     const entries = precached(worker);
     expect(entries).toContainEqual(['/offline.html', 'revision']);
     expect(entries).toContainEqual(['/favicon.svg', 'revision']);
-    const fonts = entries.filter(([url]) => url!.startsWith('/assets/'));
-    expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.every(([url, revision]) => /-[A-Z0-9]{8}\.woff2$/.test(url!) && revision === null)).toBe(true);
+    const assets = entries.filter(([url]) => url!.startsWith('/assets/'));
+    expect(assets.some(([url]) => url!.endsWith('.woff2'))).toBe(true);
+    expect(assets.some(([url]) => url!.endsWith('.js'))).toBe(true);
+    expect(assets.every(([url, revision]) => /-[A-Z0-9]{8}\.[a-z0-9]+$/.test(url!) && revision === null)).toBe(true);
     expect(entries.map(([url]) => url)).not.toContain('/sw.js');
     expect(entries.map(([url]) => url)).not.toContain('/joy-ui/react-button/index.html');
 

@@ -1,17 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Transformer } from 'unified';
-
-declare module 'vfile' {
-  interface DataMap {
-    /** Text of the page's `# ` heading, which the layout renders itself. */
-    heading: string;
-    /** Text of the first `<p class="description">`. */
-    description: string;
-    /** The table of contents, filled by the heading plugin. */
-    toc: import('../compile').TocItem[];
-  }
-}
+import '../constructs';
 
 const hasClass = (node: Element, name: string) => {
   const className = node.properties.className;

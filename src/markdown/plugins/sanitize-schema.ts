@@ -1,16 +1,20 @@
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import { CONSTRUCT_TAGS } from '../constructs';
 
 /**
  * Raw HTML in markdown is parsed, then cut down to what documentation needs: text-level
  * markup, tables, `<kbd>`, `<details>`, images and links with safe protocols, and class
  * names (for `<p class="description">` and `<kbd class="key">`). Scripts, styles, frames,
  * forms, event-handler attributes and `javascript:`-style URLs never survive.
+ *
+ * The dialect's `docs-*` elements pass with their two data attributes only; `rehype-trust`
+ * then drops those that do not carry the compile's nonce (that is, any an author typed).
  */
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   // Ids written by authors are kept as they are: anchors in docs are meant to be linked to.
   clobber: [],
-  tagNames: [...(defaultSchema.tagNames ?? []), 'abbr', 'figure', 'figcaption', 'mark', 'small', 'u', 'picture', 'source'],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'abbr', 'figure', 'figcaption', 'mark', 'small', 'u', 'picture', 'source', ...CONSTRUCT_TAGS],
   attributes: {
     ...defaultSchema.attributes,
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'title', 'lang', 'dir'],
@@ -18,6 +22,7 @@ export const sanitizeSchema: SanitizeSchema = {
     img: [...(defaultSchema.attributes?.img ?? []), 'loading', 'decoding'],
     source: ['srcSet', 'media', 'type', 'width', 'height'],
     details: [...(defaultSchema.attributes?.details ?? []), 'open'],
+    ...Object.fromEntries(CONSTRUCT_TAGS.map((tag) => [tag, ['dataDocs', 'dataDocsNonce']])),
   },
   protocols: {
     ...defaultSchema.protocols,

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import type { DemoModule } from '../demos/load-demos';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import { ASSETS_DIR } from '../output/asset-names';
+import { packageRoot } from '../util/package-root';
+import { esbuildDiagnostics } from './esbuild-diagnostics';
+
+/** The browser's files, ready to write, and the URLs pages refer to them by. */
+export interface ClientAssets {
+  /** Files to write, at posix paths inside the output folder (`assets/main-3KD7Q2ZA.js`). */
+  files: { path: string; contents: Uint8Array }[];
+  /** URL of the always-on script every page loads. */
+  main: string;
+  /** URL of the island runtime chunk. */
+  islandRuntime: string;
+  /** URL of each demo's chunk, by demo id. */
+  demos: Record<string, string>;
+}
+
+export interface BundleClientOptions {
+  demos: readonly DemoModule[];
+  /** The templates folder in use; its `islands.tsx`, when present, wraps every island. */
+  templatesDir: string;
+  /** The site's root, for messages. */
+  root: string;
+  /**
+   * `production` or `development`: must be the mode React and MUI render in on the server,
+   * since their class names and markup differ between the two and hydration compares them.
+   */
+  mode: 'production' | 'development';
+}
+
+/** The browser sources, in the package's src/ whether docs-site runs from src/ or from the compiled lib/. */
+const clientFile = (name: string) => path.join(packageRoot(), 'src', 'assets', 'client', name);
+
+const ISLAND_WRAPPERS = ['islands.tsx', 'islands.ts', 'islands.jsx', 'islands.js'];
+
+/** Resolves `docs-site:island-wrapper` to the templates' islands file, or to a pass-through. */
+function islandWrapperPlugin(templatesDir: string): Plugin {
+  const own = ISLAND_WRAPPERS.map((name) => path.join(templatesDir, name)).find((file) => existsSync(file));
+  return {
+    name: 'docs-site-island-wrapper',
+    setup(b) {
+      b.onResolve({ filter: /^docs-site:island-wrapper$/ }, () => ({ path: own ?? clientFile('default-island-wrapper.ts') }));
+    },
+  };
+}
+
+/**
+ * Bundles what runs in the browser, with content-hashed names under `/assets/`: the
+ * always-on `main` entry (no React in it), the island runtime, and one chunk per demo;
+ * React, MUI and other code the islands share land in shared chunks, loaded only by pages
+ * that hydrate an island.
+ */
+export async function bundleClient(options: BundleClientOptions): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }> {
+  const outdir = path.join(options.root, ASSETS_DIR);
+  const demoEntries = options.demos.map((demo) => ({ in: demo.entry, out: `demo-${demo.id.replace(/[^A-Za-z0-9_-]+/g, '-')}` }));
+  let result;
+  try {
+    result = await build({
+      entryPoints: [
+        { in: clientFile('main.ts'), out: 'main' },
+        { in: clientFile('island-runtime.ts'), out: 'island-runtime' },
+        ...demoEntries,
+      ],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: options.mode === 'production',
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      outdir,
+      write: false,
+      metafile: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+      // Demos of a site without its own node_modules still find React and MUI.
+      nodePaths: [path.join(packageRoot(), 'node_modules')],
+      plugins: [islandWrapperPlugin(options.templatesDir)],
+    });
+  } catch (caught) {
+    const diagnostics = esbuildDiagnostics(caught, 'assets/compile', options.root);
+    if (!diagnostics) throw caught;
+    return { assets: null, diagnostics };
+  }
+
+  const urlOf = (absolute: string) => `/${ASSETS_DIR}/${path.relative(outdir, absolute).split(path.sep).join('/')}`;
+  const entryUrls = new Map<string, string>();
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    if (meta.entryPoint) entryUrls.set(path.resolve(meta.entryPoint), urlOf(path.resolve(output)));
+  }
+  const urlOfEntry = (file: string) => {
+    const url = entryUrls.get(path.resolve(file));
+    if (!url) throw new Error(`esbuild wrote no output for ${file}`);
+    return url;
+  };
+  const files = result.outputFiles
+    .map((file) => ({ path: path.relative(options.root, file.path).split(path.sep).join('/'), contents: file.contents }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  return {
+    assets: {
+      files,
+      main: urlOfEntry(clientFile('main.ts')),
+      islandRuntime: urlOfEntry(clientFile('island-runtime.ts')),
+      demos: Object.fromEntries(options.demos.map((demo) => [demo.id, urlOfEntry(demo.entry)])),
+    },
+    diagnostics: [],
+  };
+}

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SourcePage } from '../content/load-pages';
+import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { demoKey } from '../markdown/plugins/remark-embeds';
+import type { DemoEntry } from '../markdown/types';
+import { typescriptToJavascript } from './to-javascript';
+
+/** A demo module of the site: its files and sources, for the page that shows it and the bundles. */
+export interface DemoModule extends DemoEntry {
+  /** The file the bundles compile: `Name.tsx` when it exists, else `Name.js`. Absolute. */
+  entry: string;
+}
+
+export interface LoadedDemos {
+  /** Every demo some page shows, sorted by id. */
+  modules: DemoModule[];
+  /** The demos beside each page, by the page's `file`, keyed by name. */
+  byPage: Map<string, Record<string, DemoEntry>>;
+}
+
+const EMBED = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/;
+
+/** The demo names a page embeds, read from its lines (the markdown stage reports the details). */
+export function demoNames(body: string): string[] {
+  const names = new Set<string>();
+  for (const line of body.split('\n')) {
+    const match = EMBED.exec(line);
+    if (match) names.add(demoKey(match[1]!));
+  }
+  return [...names].sort();
+}
+
+async function readIfExists(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (caught) {
+    if ((caught as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw caught;
+  }
+}
+
+/**
+ * Finds, for each page, the demos it embeds beside its markdown file (`Name.tsx` and/or
+ * `Name.js`) and reads their sources; the JS source is made from the TS one when only TS
+ * exists. A demo that is not there is left out: the markdown stage reports it at its line.
+ */
+export async function loadDemos(pages: readonly SourcePage[], contentDir: string, root: string): Promise<{ demos: LoadedDemos; diagnostics: Diagnostic[] }> {
+  const modules = new Map<string, DemoModule>();
+  const byPage = new Map<string, Record<string, DemoEntry>>();
+  const diagnostics: Diagnostic[] = [];
+  for (const page of pages) {
+    const found: Record<string, DemoEntry> = {};
+    const folder = path.posix.dirname(page.contentPath);
+    for (const name of demoNames(page.body)) {
+      if (name.includes('/') || name.includes('\\')) continue;
+      const id = folder === '.' ? name : `${folder}/${name}`;
+      let module = modules.get(id);
+      if (!module) {
+        const tsFile = path.join(contentDir, `${id}.tsx`);
+        const jsFile = path.join(contentDir, `${id}.js`);
+        const [tsSource, jsSource] = await Promise.all([readIfExists(tsFile), readIfExists(jsFile)]);
+        if (tsSource === null && jsSource === null) continue;
+        let generated: string | null = null;
+        if (jsSource === null && tsSource !== null) {
+          try {
+            generated = typescriptToJavascript(tsSource);
+          } catch (caught) {
+            const location = (caught as { loc?: { line: number; column: number } }).loc;
+            diagnostics.push(
+              error({
+                code: 'demos/syntax',
+                message: `Cannot read ${name}.tsx: ${(caught as Error).message}`,
+                file: path.relative(root, tsFile).split(path.sep).join('/'),
+                ...(location && { line: location.line, column: location.column + 1 }),
+              }),
+            );
+            continue;
+          }
+        }
+        module = {
+          id,
+          name,
+          tsSource,
+          jsSource: jsSource ?? generated ?? '',
+          jsGenerated: jsSource === null,
+          entry: tsSource !== null ? tsFile : jsFile,
+        };
+        modules.set(id, module);
+      }
+      const { entry: _entry, ...entry } = module;
+      found[name] = entry;
+    }
+    if (Object.keys(found).length > 0) byPage.set(page.file, found);
+  }
+  return {
+    demos: { modules: [...modules.values()].sort((a, b) => a.id.localeCompare(b.id)), byPage },
+    diagnostics,
+  };
+}

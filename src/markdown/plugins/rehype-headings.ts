@@ -1,0 +1,51 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Transformer } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { createSlugger } from '../slug';
+import type { TocItem } from '../types';
+
+/**
+ * h2 and h3 only (REFERENCE 11): the corpus has an h4 and a later h3 with the same text,
+ * linked as `#selected-value-appearance`, which must reach the h3.
+ */
+const LINKED = new Set(['h2', 'h3']);
+
+/**
+ * Gives h2 and h3 an id from their text (authors' own ids are kept) and an anchor link,
+ * and builds the table of contents: each h2 with its h3 children. An h3 before any h2 has no
+ * place in it and is an error.
+ */
+export default function rehypeHeadings(): Transformer<Root, Root> {
+  return (tree, file) => {
+    const slug = createSlugger();
+    const toc: TocItem[] = [];
+    visit(tree, 'element', (node: Element) => {
+      // Code and demos hold no headings of the page.
+      if (node.tagName === 'docs-code' || node.tagName === 'docs-demo' || node.tagName === 'pre') return SKIP;
+      if (!LINKED.has(node.tagName)) return;
+      const text = toString(node).replace(/\s+/g, ' ').trim();
+      const own = typeof node.properties.id === 'string' && node.properties.id !== '' ? node.properties.id : null;
+      const id = own ?? slug(text);
+      node.properties.id = id;
+      node.children.push({ type: 'element', tagName: 'docs-anchor', properties: { target: id }, children: [] });
+      if (node.tagName === 'h2') {
+        toc.push({ id, text, children: [] });
+      } else if (node.tagName === 'h3') {
+        const parent = toc[toc.length - 1];
+        if (parent) {
+          parent.children.push({ id, text, children: [] });
+        } else {
+          const message = file.message(`The h3 "${text}" comes before any h2, so the table of contents cannot place it`, {
+            place: node.position,
+            ruleId: 'heading-order',
+            source: 'markdown',
+          });
+          message.fatal = true;
+        }
+      }
+      return SKIP;
+    });
+    file.data.toc = toc;
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { compileToHtml, demoEntry } from '../test-helpers';
+
+const demos = {
+  BasicButtons: demoEntry('BasicButtons', { ts: 'const a: number = 1;\n', js: 'const a = 1;\n' }),
+  JsOnly: demoEntry('JsOnly', { js: 'const b = 2;\n' }),
+};
+
+describe('remark-embeds: demos', () => {
+  it('turns a demo line into a docs-demo with its island and both sources', () => {
+    const { html, diagnostics } = compileToHtml('{{"demo": "BasicButtons.js", "bg": "inline", "defaultCodeOpen": true}}', { demos });
+    expect(diagnostics).toEqual([]);
+    expect(html).toMatch(
+      /^<docs-demo bg="inline" defaultCodeOpen name="BasicButtons" id="page\/BasicButtons" hasTs anchors><docs-island kind="demo" module="page\/BasicButtons" index="0"><\/docs-island><docs-code language="tsx" variant="ts" fileName="BasicButtons.tsx">.*<docs-code language="jsx" variant="js" fileName="BasicButtons.js">/s,
+    );
+    expect(html).toContain('<span class="token keyword">const</span> a<span class="token operator">:</span>');
+  });
+
+  it('has only the JS source when the demo has no TS file', () => {
+    const { html } = compileToHtml('{{"demo": "JsOnly.js"}}', { demos });
+    expect(html).not.toContain('variant="ts"');
+    expect(html).toContain('variant="js"');
+  });
+
+  it('puts the variant anchors on the first embed of a demo only', () => {
+    const { html } = compileToHtml('{{"demo": "JsOnly.js"}}\n\n{{"demo": "JsOnly.js", "hideToolbar": true}}', { demos });
+    expect(html.match(/ anchors/g)).toHaveLength(1);
+    expect(html.match(/<docs-island [^>]*index="\d"/g)).toEqual([
+      '<docs-island kind="demo" module="page/JsOnly" index="0"',
+      '<docs-island kind="demo" module="page/JsOnly" index="1"',
+    ]);
+  });
+
+  it('warns about a missing demo at its line and leaves a placeholder', () => {
+    const { html, diagnostics } = compileToHtml('Intro\n\n{{"demo": "Nowhere.js"}}', { demos });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'markdown/missing-demo',
+        message: 'Demo "Nowhere.js" not found: expected Nowhere.tsx or Nowhere.js beside this page',
+        line: 3,
+      }),
+    ]);
+    expect(html).toContain('<docs-missing kind="demo" name="Nowhere.js"></docs-missing>');
+  });
+
+  it('warns about unknown options and invalid values, keeping the demo', () => {
+    const { diagnostics, html } = compileToHtml('{{"demo": "JsOnly.js", "colour": "red", "bg": 3}}', { demos });
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'Unknown demo option "colour": expected one of hideToolbar, defaultCodeOpen, iframe, disableAd, bg, maxWidth, height',
+      'Invalid value for demo option "bg": 3',
+    ]);
+    expect(html).toContain('<docs-demo name="JsOnly"');
+  });
+
+  it('reports a broken embed line as an error', () => {
+    const { diagnostics } = compileToHtml('{{"demo": "A.js",}}');
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown/invalid-embed', line: 1 })]);
+  });
+
+  it('leaves text that only looks like an embed inside a sentence alone', () => {
+    expect(compileToHtml('Write {{"demo": "A.js"}} on its own line.').html).toBe('<p>Write {{"demo": "A.js"}} on its own line.</p>');
+  });
+});
+
+describe('remark-embeds: components', () => {
+  it('turns a registered component into docs-embed with its props', () => {
+    const { html, diagnostics } = compileToHtml('{{"component": "modules/Header.js", "design": false}}', { embeds: ['modules/Header.js'] });
+    expect(diagnostics).toEqual([]);
+    expect(html).toBe('<docs-embed name="modules/Header.js" props="{&#x22;design&#x22;:false}"></docs-embed>');
+  });
+
+  it('warns about a component the config does not register', () => {
+    const { html, diagnostics } = compileToHtml('{{"component": "modules/Unknown.js"}}');
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'markdown/unknown-component', message: 'Unknown component embed "modules/Unknown.js": register it in the config\'s embeds', line: 1 }),
+    ]);
+    expect(html).toBe('<docs-missing kind="component" name="modules/Unknown.js"></docs-missing>');
+  });
+});

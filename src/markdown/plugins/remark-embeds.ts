@@ -1,0 +1,121 @@
+import type { Code, Paragraph, Root } from 'mdast';
+import type { Transformer } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { constructNode, type ConstructProps } from '../constructs';
+import type { DemoEntry } from '../types';
+
+/** `Name.js`, `Name.tsx` or `Name`: the key a demo is known by beside its page. */
+export const demoKey = (written: string): string => written.replace(/\.(?:js|jsx|ts|tsx)$/, '');
+
+/** The options a demo embed may carry, with the values each accepts (REFERENCE 11). */
+const DEMO_OPTIONS: Record<string, (value: unknown) => boolean> = {
+  hideToolbar: (v) => typeof v === 'boolean',
+  defaultCodeOpen: (v) => typeof v === 'boolean',
+  iframe: (v) => typeof v === 'boolean',
+  disableAd: (v) => typeof v === 'boolean',
+  bg: (v) => typeof v === 'boolean' || v === 'outlined' || v === 'inline' || v === 'gradient' || v === 'playground',
+  maxWidth: (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
+  height: (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
+};
+
+/** The text of a paragraph as written, when it is a `{{...}}` embed line. */
+function embedText(node: Paragraph, file: VFile): string | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return null;
+  const text = String(file.value).slice(start, end).trim();
+  return text.startsWith('{{') && text.endsWith('}}') ? text : null;
+}
+
+/**
+ * Embeds on a line of their own: `{{"demo": "Name.js", ...options}}` and
+ * `{{"component": "key", ...props}}`. A demo found beside the page becomes a `docs-demo`
+ * holding its island and its sources (TS and JS); a missing demo or an unregistered
+ * component is a warning and a visible `docs-missing` placeholder.
+ */
+export default function remarkEmbeds(): Transformer<Root, Root> {
+  return (tree, file) => {
+    const context = file.data.context;
+    const anchored = new Set<string>();
+    let islands = 0;
+    visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
+      if (!parent || index === undefined) return;
+      const text = embedText(node, file);
+      if (text === null) return;
+      const place = { place: node.position, source: 'markdown' };
+      let value: unknown;
+      try {
+        value = JSON.parse(text.slice(1, -1));
+      } catch (caught) {
+        const message = file.message(`Invalid embed: ${(caught as Error).message}`, { ...place, ruleId: 'invalid-embed' });
+        message.fatal = true;
+        return;
+      }
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+      const { demo, component, ...rest } = value as Record<string, unknown>;
+
+      if (typeof demo === 'string') {
+        const entry = context?.demos[demoKey(demo)];
+        if (!entry) {
+          file.message(`Demo "${demo}" not found: expected ${demoKey(demo)}.tsx or ${demoKey(demo)}.js beside this page`, {
+            ...place,
+            ruleId: 'missing-demo',
+          });
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo }, [], node.position);
+          return SKIP;
+        }
+        const options: ConstructProps = {};
+        for (const [key, option] of Object.entries(rest)) {
+          const valid = DEMO_OPTIONS[key];
+          if (!valid) {
+            file.message(`Unknown demo option "${key}": expected one of ${Object.keys(DEMO_OPTIONS).join(', ')}`, { ...place, ruleId: 'demo-option' });
+          } else if (!valid(option)) {
+            file.message(`Invalid value for demo option "${key}": ${JSON.stringify(option)}`, { ...place, ruleId: 'demo-option' });
+          } else {
+            options[key] = option as string | number | boolean;
+          }
+        }
+        const withAnchors = !anchored.has(entry.name);
+        anchored.add(entry.name);
+        parent.children[index] = demoNode(file, entry, options, withAnchors, islands, node);
+        islands += 1;
+        return SKIP;
+      }
+
+      if (typeof component === 'string') {
+        if (!context?.embeds.includes(component)) {
+          file.message(`Unknown component embed "${component}": register it in the config's embeds`, { ...place, ruleId: 'unknown-component' });
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position);
+          return SKIP;
+        }
+        parent.children[index] = constructNode(file, 'docs-embed', { name: component, props: JSON.stringify(rest) }, [], node.position);
+        return SKIP;
+      }
+
+      const message = file.message('An embed names a "demo" or a "component"', { ...place, ruleId: 'invalid-embed' });
+      message.fatal = true;
+    });
+  };
+}
+
+function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAnchors: boolean, island: number, at: Paragraph) {
+  const source = (variant: 'ts' | 'js', value: string): ReturnType<typeof constructNode> => {
+    const code: Code = { type: 'code', lang: variant === 'ts' ? 'tsx' : 'jsx', meta: null, value: value.replace(/\n$/, '') };
+    const fileName = `${entry.name}.${variant === 'ts' ? 'tsx' : 'js'}`;
+    return constructNode(file, 'docs-code', { language: code.lang ?? null, title: null, tab: null, variant, fileName }, [code]);
+  };
+  const children = [
+    // `index` orders the page's islands: each gets its own root, props and id prefix.
+    constructNode(file, 'docs-island', { kind: 'demo', module: entry.id, index: island, iframe: options.iframe === true }, []),
+    ...(entry.tsSource !== null ? [source('ts', entry.tsSource)] : []),
+    source('js', entry.jsSource),
+  ];
+  return constructNode(
+    file,
+    'docs-demo',
+    { ...options, name: entry.name, id: entry.id, hasTs: entry.tsSource !== null, jsGenerated: entry.jsGenerated, anchors: withAnchors },
+    children,
+    at.position,
+  );
+}

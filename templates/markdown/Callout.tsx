@@ -1,0 +1,42 @@
+import { alpha, styled } from '@mui/material/styles';
+import type { CalloutProps } from '../../src/render/templates-api';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
+
+const ICONS = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon, neutral: InfoIcon };
+const COLORS = { info: 'primary', success: 'success', warning: 'warning', error: 'error', neutral: 'grey' } as const;
+
+const Root = styled('aside')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(1.5),
+  margin: theme.spacing(2.5, 0),
+  padding: theme.spacing(1.5, 2),
+  borderRadius: theme.shape.borderRadius,
+  border: '1px solid',
+  '& .MuiCallout-icon': { flexShrink: 0, fontSize: '1.25rem', marginTop: 2 },
+  '& .MuiCallout-content': { minWidth: 0, flex: 1, '& > :first-of-type': { marginTop: 0 }, '& > :last-child': { marginBottom: 0 } },
+  ...Object.fromEntries(
+    Object.entries(COLORS).map(([severity, color]) => {
+      const main = color === 'grey' ? theme.palette.grey[600] : theme.palette[color].main;
+      return [
+        `&.MuiCallout-${severity}`,
+        {
+          backgroundColor: alpha(main, 0.06),
+          borderColor: alpha(main, 0.3),
+          '& .MuiCallout-icon': { color: main },
+          '[data-mui-color-scheme="dark"] &': { backgroundColor: alpha(main, 0.12), borderColor: alpha(main, 0.4) },
+        },
+      ];
+    }),
+  ),
+}));
+
+/** `:::info` ... `:::`: an aside with the severity's icon and colour. */
+export function Callout({ severity = 'neutral', children }: CalloutProps) {
+  const Icon = ICONS[severity] ?? InfoIcon;
+  return (
+    <Root className={`MuiCallout-root MuiCallout-${severity}`}>
+      <Icon className="MuiCallout-icon" />
+      <div className="MuiCallout-content">{children}</div>
+    </Root>
+  );
+}

@@ -1,0 +1,113 @@
+import { alpha, styled } from '@mui/material/styles';
+import { Children, useId } from 'react';
+import type { DemoProps } from '../../src/render/templates-api';
+import { CodeIcon, CopyIcon } from './icons';
+
+const Root = styled('div')(({ theme }) => ({
+  margin: theme.spacing(3, 0),
+  '& .MuiDemo-anchor': { position: 'relative', top: -80, display: 'block' },
+  '& .MuiDemo-frame': {
+    position: 'relative',
+    display: 'flex',
+    justifyContent: 'center',
+    padding: theme.spacing(3),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    overflow: 'auto',
+  },
+  '& .MuiDemo-frame[data-bg="inline"]': { padding: 0, border: 0, justifyContent: 'flex-start' },
+  '& .MuiDemo-frame[data-bg="true"]': { backgroundColor: theme.palette.grey[50], '[data-mui-color-scheme="dark"] &': { backgroundColor: alpha('#FFF', 0.04) } },
+  '& .MuiDemo-frame[data-bg="gradient"]': {
+    backgroundImage: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.08)}, ${alpha(theme.palette.primary.main, 0.02)})`,
+  },
+  '& .MuiDemo-frame[data-bg="playground"]': { borderStyle: 'dashed' },
+  '& .docs-island': { width: '100%', display: 'flex', justifyContent: 'inherit' },
+  // `iframe: true`: the demo renders in a frame of its own, sized to its content by the client.
+  '& .MuiDemo-frame[data-iframe]': { padding: 0, display: 'block' },
+  '& .docs-island-frame': { display: 'block', width: '100%', height: '100%', minHeight: 120, border: 0 },
+  '& .MuiDemo-toolbar': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    padding: theme.spacing(0.5, 0),
+    '& button': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 4,
+      padding: theme.spacing(0.5, 1),
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: 8,
+      background: 'none',
+      color: theme.palette.text.secondary,
+      font: 'inherit',
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      cursor: 'pointer',
+      '&:hover': { color: theme.palette.text.primary, borderColor: theme.palette.grey[400] },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+      '&[aria-pressed="true"], &[aria-expanded="true"]': { color: theme.palette.primary.main, borderColor: alpha(theme.palette.primary.main, 0.5) },
+    },
+    '& .MuiDemo-variants': { display: 'inline-flex', '& button:first-of-type': { borderRadius: '8px 0 0 8px' }, '& button:last-of-type': { borderRadius: '0 8px 8px 0', marginLeft: -1 } },
+    '& .MuiDemo-spacer': { flex: 1 },
+  },
+  '& .MuiDemo-code > .MuiCode-root': { marginTop: 0 },
+  // Both sources are in the page; the `data-code-variant` of <html> says which one shows.
+  '&[data-has-ts] .MuiCode-root[data-variant="js"]': { display: 'none' },
+  'html[data-code-variant="js"] &[data-has-ts] .MuiCode-root[data-variant="js"]': { display: 'block' },
+  'html[data-code-variant="js"] & .MuiCode-root[data-variant="ts"]': { display: 'none' },
+  // The toggle's pressed state, before the client script has set aria-pressed.
+  'html:not([data-code-variant="js"]) & [data-code-variant-value="ts"], html[data-code-variant="js"] & [data-code-variant-value="js"]': {
+    color: theme.palette.primary.main,
+  },
+}));
+
+/**
+ * A live demo: the island (rendered on the server, hydrated in the browser) in its frame,
+ * the toolbar (show code, TS/JS, copy) and the sources. Both sources are rendered; CSS shows
+ * the one the reader's code variant names. The first embed of a demo carries the
+ * `#Name.js` / `#Name.tsx` anchors that select a variant from a shared link.
+ */
+export function Demo(props: DemoProps) {
+  const { name, hasTs, anchors, hideToolbar, defaultCodeOpen, bg = 'outlined', maxWidth, height, iframe, children } = props;
+  const codeId = useId();
+  const [island, ...sources] = Children.toArray(children);
+  return (
+    <Root className="MuiDemo-root" data-demo={name} data-has-ts={hasTs ? '' : undefined}>
+      {anchors && (
+        <>
+          <span id={`${name}.js`} className="MuiDemo-anchor" />
+          <span id={`${name}.tsx`} className="MuiDemo-anchor" />
+        </>
+      )}
+      <div className="MuiDemo-frame" data-bg={String(bg)} data-iframe={iframe ? '' : undefined} style={{ maxWidth, height }}>
+        {island}
+      </div>
+      {!hideToolbar && (
+        <>
+          <div className="MuiDemo-toolbar" role="toolbar" aria-label={`${name} demo`}>
+            <button type="button" aria-expanded={Boolean(defaultCodeOpen)} aria-controls={codeId} data-demo-code-toggle="">
+              <CodeIcon /> <span>{defaultCodeOpen ? 'Hide code' : 'Show code'}</span>
+            </button>
+            {hasTs && (
+              <span className="MuiDemo-variants" role="group" aria-label="Source language">
+                <button type="button" data-code-variant-value="ts" aria-pressed="true">
+                  TS
+                </button>
+                <button type="button" data-code-variant-value="js" aria-pressed="false">
+                  JS
+                </button>
+              </span>
+            )}
+            <span className="MuiDemo-spacer" />
+            <button type="button" aria-label="Copy the source" data-copy-demo={name}>
+              <CopyIcon />
+            </button>
+          </div>
+          <div className="MuiDemo-code" id={codeId} hidden={!defaultCodeOpen}>
+            {sources}
+          </div>
+        </>
+      )}
+    </Root>
+  );
+}

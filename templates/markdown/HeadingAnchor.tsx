@@ -1,0 +1,24 @@
+import { styled } from '@mui/material/styles';
+import type { AnchorProps } from '../../src/render/templates-api';
+import { LinkIcon } from './icons';
+
+const Anchor = styled('a')(({ theme }) => ({
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  marginLeft: theme.spacing(1),
+  fontSize: '0.75em',
+  color: theme.palette.text.secondary,
+  opacity: 0,
+  transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }),
+  '*:hover > &, &:focus-visible': { opacity: 1 },
+  '&:hover': { color: theme.palette.primary.main },
+}));
+
+/** The anchor link of an h2 or h3: shown on hover, it is the link to share that section. */
+export function HeadingAnchor({ target }: AnchorProps) {
+  return (
+    <Anchor className="anchor-link" href={`#${target}`} aria-labelledby={target} tabIndex={-1}>
+      <LinkIcon />
+    </Anchor>
+  );
+}

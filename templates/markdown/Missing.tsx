@@ -1,0 +1,21 @@
+import { styled } from '@mui/material/styles';
+import type { MissingProps } from '../../src/render/templates-api';
+
+const Root = styled('div')(({ theme }) => ({
+  margin: theme.spacing(3, 0),
+  padding: theme.spacing(3),
+  border: `1px dashed ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  color: theme.palette.text.secondary,
+  textAlign: 'center',
+  fontSize: '0.875rem',
+}));
+
+/** Stands where a demo file is missing or a component embed is unknown: visible, never silent. */
+export function Missing({ kind, name }: MissingProps) {
+  return (
+    <Root className="MuiDemo-missing" role="note">
+      {kind === 'demo' ? 'The demo' : 'The component'} <code>{name}</code> is not available.
+    </Root>
+  );
+}
