@@ -19,6 +19,8 @@ export interface DocumentParts {
   alternates: Alternate[];
   /** `<link>` tags the whole site shares, such as the favicon. */
   siteHead: string;
+  /** Trusted HTML appended to `<body>` (the dev server's live-reload script); absent in builds. */
+  bodyEnd?: string;
 }
 
 /** Site-wide head tags from the files the site ships: the favicon when `public/` has one. */
@@ -61,7 +63,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(page.language)}" dir="${page.dir}">`,
     `<head>${head.join('')}</head>`,
-    `<body>${parts.bodyHtml}</body>`,
+    `<body>${parts.bodyHtml}${parts.bodyEnd ?? ''}</body>`,
     '</html>',
     '',
   ].join('\n');

@@ -18,6 +18,11 @@ export interface PageRenderer {
 export interface RendererOptions {
   /** Head tags every page shares (favicon). */
   siteHead: string;
+  /**
+   * Trusted HTML docs-site itself appends to every `<body>`, such as the live-reload script
+   * of `docs-site dev`. Never content from pages.
+   */
+  bodyEnd?: string;
 }
 
 /**
@@ -37,7 +42,7 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
       const { extractCritical } = createEmotionServer(cache);
       const tree = createElement(CacheProvider, { value: cache }, createElement(Layout, { view, children: toReact(hast) }));
       const { html, css, ids } = extractCritical(renderToString(tree));
-      return renderDocument({ view, bodyHtml: html, css, emotionIds: ids, emotionKey: EMOTION_KEY, alternates, siteHead: options.siteHead });
+      return renderDocument({ view, bodyHtml: html, css, emotionIds: ids, emotionKey: EMOTION_KEY, alternates, siteHead: options.siteHead, ...(options.bodyEnd !== undefined && { bodyEnd: options.bodyEnd }) });
     },
   };
 }
