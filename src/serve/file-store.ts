@@ -33,14 +33,27 @@ const isInside = (root: string, file: string) => file === root || file.startsWit
 const versionOf = (stats: Stats) => `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
 
 /** `root` must exist; it is resolved to its real path once. */
-export async function openFileStore(root: string, maxBytes = 128 * 1024 * 1024): Promise<FileStore> {
+export async function openFileStore(root: string, maxBytes = 64 * 1024 * 1024): Promise<FileStore> {
   const realRoot = await realpath(root);
-  const cache = createByteCache<{ version: string; body: Buffer; tag: string }>(maxBytes);
+  const bodies = createByteCache<{ version: string; body: Buffer }>(maxBytes);
+  // The content hash of each file read so far, by file: a few dozen bytes per file of the
+  // site, so it is kept for all of them and a cached compressed copy can be sent without
+  // reading the file again.
+  const tags = new Map<string, { version: string; tag: string }>();
 
   const candidates = (sitePath: string): string[] => {
     const relative = sitePath.replace(/^\/+/, '');
     if (relative === '' || sitePath.endsWith('/')) return [path.join(relative, 'index.html')];
     return [relative, path.join(relative, 'index.html')];
+  };
+
+  const read = async (file: string, version: string): Promise<Buffer> => {
+    const cached = bodies.get(file);
+    if (cached?.version === version) return cached.body;
+    const body = await readFile(file);
+    bodies.set(file, { version, body }, body.byteLength);
+    tags.set(file, { version, tag: createHash('sha1').update(body).digest('base64url') });
+    return body;
   };
 
   return {
@@ -61,17 +74,16 @@ export async function openFileStore(root: string, maxBytes = 128 * 1024 * 1024):
     },
     async reply({ file, stats }, status, cacheControl) {
       const contentType = contentTypeOf(file);
-      if (stats.size > MAX_BUFFERED_BYTES) {
-        return { type: 'file', status, contentType, cacheControl, file, size: stats.size, tag: versionOf(stats).replace(/[^0-9a-z]+/gi, '-') };
-      }
       const version = versionOf(stats);
-      let entry = cache.get(file);
-      if (!entry || entry.version !== version) {
-        const body = await readFile(file);
-        entry = { version, body, tag: createHash('sha1').update(body).digest('base64url') };
-        cache.set(file, entry, body.byteLength);
+      if (stats.size > MAX_BUFFERED_BYTES) {
+        return { type: 'file', status, contentType, cacheControl, file, size: stats.size, tag: version.replace(/[^0-9a-z]+/gi, '-') };
       }
-      return { type: 'bytes', status, contentType, cacheControl, body: entry.body, tag: entry.tag };
+      const known = tags.get(file);
+      if (known?.version === version) {
+        return { type: 'bytes', status, contentType, cacheControl, body: () => read(file, version), size: stats.size, tag: known.tag };
+      }
+      const body = await read(file, version);
+      return { type: 'bytes', status, contentType, cacheControl, body, size: body.byteLength, tag: tags.get(file)!.tag };
     },
   };
 }

@@ -21,8 +21,14 @@ export interface BytesReply {
   status: number;
   contentType: string;
   cacheControl: string;
-  body: Uint8Array;
-  /** A hash of `body`; becomes the ETag (one per content coding) and the compression cache key. */
+  /**
+   * The body, or a way to read it only when needed: a 304, or a compressed copy already in
+   * the cache, never touches the disk.
+   */
+  body: Uint8Array | (() => Promise<Uint8Array>);
+  /** Bytes in the body. */
+  size: number;
+  /** A hash of the body; becomes the ETag (one per content coding) and the compression cache key. */
   tag: string | null;
 }
 

@@ -14,18 +14,20 @@ const gzip = promisify(zlib.gzip);
 
 /** Compresses bodies once per content and coding, keeping the results within a byte budget. */
 export interface Compressor {
-  compress(body: Uint8Array, encoding: Encoding, tag: string | null): Promise<Uint8Array>;
+  compress(body: () => Promise<Uint8Array>, encoding: Encoding, tag: string | null): Promise<Uint8Array>;
 }
 
 export function createCompressor(maxBytes = 64 * 1024 * 1024): Compressor {
   const cache = createByteCache<Uint8Array>(maxBytes);
   // Concurrent first requests for one file share a single compression.
   const inFlight = new Map<string, Promise<Uint8Array>>();
-  const run = (body: Uint8Array, encoding: Encoding): Promise<Uint8Array> =>
-    encoding === 'br'
+  const run = async (read: () => Promise<Uint8Array>, encoding: Encoding): Promise<Uint8Array> => {
+    const body = await read();
+    return encoding === 'br'
       ? // Quality 6 compresses a page in about a millisecond, within a few percent of 11.
         brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
       : gzip(body, { level: 6 });
+  };
   return {
     compress(body, encoding, tag) {
       if (tag === null) return run(body, encoding);
@@ -59,7 +61,9 @@ function baseHeaders(response: ServerResponse): void {
 }
 
 async function sendBytes(request: IncomingMessage, response: ServerResponse, reply: BytesReply, compressor: Compressor | null): Promise<void> {
-  const compressible = compressor !== null && isCompressible(reply.contentType) && reply.body.byteLength >= MIN_COMPRESSIBLE_BYTES;
+  let loaded = typeof reply.body === 'function' ? null : reply.body;
+  const read = async () => (loaded ??= await (reply.body as () => Promise<Uint8Array>)());
+  const compressible = compressor !== null && isCompressible(reply.contentType) && reply.size >= MIN_COMPRESSIBLE_BYTES;
   const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
   response.setHeader('Content-Type', reply.contentType);
   response.setHeader('Cache-Control', reply.cacheControl);
@@ -72,7 +76,12 @@ async function sendBytes(request: IncomingMessage, response: ServerResponse, rep
       return;
     }
   }
-  const body = encoding && compressor ? await compressor.compress(reply.body, encoding, reply.tag) : reply.body;
+  if (!encoding && request.method === 'HEAD') {
+    response.setHeader('Content-Length', reply.size);
+    response.writeHead(reply.status).end();
+    return;
+  }
+  const body = encoding && compressor ? await compressor.compress(read, encoding, reply.tag) : await read();
   if (encoding) response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', body.byteLength);
   response.writeHead(reply.status);
