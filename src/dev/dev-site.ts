@@ -1,0 +1,306 @@
+import path from 'node:path';
+import { loadConfig } from '../config/load';
+import type { ResolvedConfig } from '../config/types';
+import { uniqueRoutes, type SourcePage } from '../content/load-pages';
+import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
+import { checkNavCoverage } from '../nav/check-coverage';
+import { loadNavigation, type Navigation } from '../nav/load-nav';
+import { siteHeadTags } from '../render/document';
+import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
+import { createPageRenderer, type PageRenderer } from '../render/render-page';
+import { localisedPath, pathnameToOutputFile } from '../routing/paths';
+import { alternatesByRoute, createSiteModel, type LoadedSite } from '../site/load-site';
+import { classifyChange, type ChangeKind, type WatchTargets } from './classify-change';
+import { NO_RELOAD, type ReloadScope } from './messages';
+import { createRenderCache, type PageAnswer } from './render-cache';
+import { contentPathOf, listPublicFiles, readAllPages, readPageFile, watchTargetsFor, type PageRead } from './site-inputs';
+import type { FileChange } from './watch';
+
+/** What one rebuild did, for the terminal, the tests and the browsers. */
+export interface UpdateReport {
+  /** What the changed files were. */
+  kinds: ChangeKind[];
+  /** Pages rendered during the update, by URL. */
+  rendered: string[];
+  /** Rendered pages dropped from memory, to render again on their next request ('all' after a config or templates change). */
+  invalidated: number | 'all';
+  reload: ReloadScope;
+  durationMs: number;
+}
+
+/** The result of a lazy render, for the terminal. */
+export interface RenderReport {
+  url: string;
+  durationMs: number;
+}
+
+/**
+ * The site of `docs-site dev`, held in memory and brought up to date file by file. Pages are
+ * rendered when first asked for and kept; a change re-renders what it affects:
+ * a page edit that page; a navigation change that product's pages; templates or config
+ * everything. When a changed file is broken, the last good version of it stays in use and
+ * its error is reported, so the server keeps showing the site while the overlay says what
+ * to fix. Once no file is broken, every page is what a clean build writes.
+ */
+export interface DevSite {
+  load(): Promise<UpdateReport>;
+  update(changes: readonly FileChange[]): Promise<UpdateReport>;
+  /** The page at a site path (`/a/b`, `/404.html`), rendered now if needed; null when there is none. */
+  page(sitePath: string): PageAnswer | null;
+  /** The 404 page, or the error page while the site cannot be loaded at all. */
+  notFound(): PageAnswer;
+  /** Every current problem, sorted. */
+  diagnostics(): Diagnostic[];
+  /** What to watch; before a config was ever loaded, just the config file. */
+  watchTargets(): WatchTargets | null;
+  /** The folder of public files, when there is a config. */
+  publicDir(): string | null;
+  /** Pages of the site now. */
+  pageCount(): number;
+  configFile: string;
+}
+
+export interface DevSiteOptions {
+  configFile: string;
+  /** Trusted HTML added to every page: the live-reload script. */
+  bodyEnd: string;
+  onRender?: (report: RenderReport) => void;
+}
+
+/** Whether two navigation trees would render the same. */
+const sameTree = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function createDevSite(options: DevSiteOptions): DevSite {
+  let config: ResolvedConfig | null = null;
+  let targets: WatchTargets | null = null;
+  let templates: LoadedTemplates | null = null;
+  let navigation: Navigation | null = null;
+  let publicFiles = new Set<string>();
+  /** The last good read of each markdown file; files that never parsed are absent. */
+  const sources = new Map<string, SourcePage>();
+  /** Problems by origin (`config`, `templates`, `navigation`, `content:<file>`, `render:<output>`...). */
+  const problems = new Map<string, Diagnostic[]>();
+  let site: LoadedSite | null = null;
+  let renderer: PageRenderer | null = null;
+  let siteHead = '';
+  const allProblems = () => sortDiagnostics([...problems.values()].flat());
+  const cache = createRenderCache({
+    bodyEnd: options.bodyEnd,
+    problems: allProblems,
+    onRender: (output, diagnostics, durationMs, url) => {
+      setProblems(`render:${output}`, diagnostics);
+      options.onRender?.({ url, durationMs });
+    },
+  });
+
+  const setProblems = (key: string, list: readonly Diagnostic[]) => {
+    if (list.length) problems.set(key, [...list]);
+    else problems.delete(key);
+  };
+
+  const makeRenderer = () => {
+    if (templates) renderer = createPageRenderer(templates.templates, { siteHead, bodyEnd: options.bodyEnd });
+  };
+
+  /** Recomputes what depends on the set of pages and the navigation: routes, model, alternates. */
+  const rebuildModel = () => {
+    if (!config || !templates || !navigation) {
+      site = null;
+      cache.setSite(null, null);
+      return;
+    }
+    const sorted = [...sources.values()].sort((a, b) => (a.contentPath < b.contentPath ? -1 : a.contentPath > b.contentPath ? 1 : 0));
+    const unique = uniqueRoutes(sorted);
+    setProblems('routes', unique.diagnostics);
+    setProblems('coverage', checkNavCoverage(Object.values(navigation.trees), unique.pages));
+    const conflicts: Diagnostic[] = [];
+    for (const page of unique.pages) {
+      const output = pathnameToOutputFile(localisedPath(page.pathname, page.language));
+      if (publicFiles.has(output)) {
+        conflicts.push(error({ code: 'output/conflict', message: `public/${output} and this page are written to the same file`, file: page.file }));
+      }
+    }
+    setProblems('conflicts', conflicts);
+    site = {
+      config,
+      pages: unique.pages,
+      navigation,
+      templates,
+      model: createSiteModel(config, navigation, unique.pages),
+      alternates: alternatesByRoute(unique.pages, config.host),
+    };
+    cache.setSite(site, renderer);
+  };
+
+  const applyRead = (contentPath: string, read: PageRead | null): 'same' | 'content' | 'route' => {
+    const before = sources.get(contentPath);
+    if (read === null) {
+      problems.delete(`content:${contentPath}`);
+      if (!before) return 'same';
+      sources.delete(contentPath);
+      return 'route';
+    }
+    if ('diagnostic' in read) {
+      // Keep the last good version in use; the error is shown until the file is fixed.
+      setProblems(`content:${contentPath}`, [read.diagnostic]);
+      return 'same';
+    }
+    problems.delete(`content:${contentPath}`);
+    sources.set(contentPath, read.page);
+    if (!before || before.pathname !== read.page.pathname || before.language !== read.page.language) return 'route';
+    return before.hash === read.page.hash ? 'same' : 'content';
+  };
+
+  const readPublic = async () => {
+    if (!config) return false;
+    publicFiles = await listPublicFiles(config.directories.public);
+    const head = siteHeadTags(publicFiles);
+    if (head === siteHead) return false;
+    siteHead = head;
+    return true;
+  };
+
+  /** Loads everything from scratch: at start and after a config change. */
+  const loadAll = async (started: number): Promise<UpdateReport> => {
+    const loaded = await loadConfig(options.configFile, path.dirname(options.configFile));
+    if (!loaded.config) {
+      // Keep serving the previous site, if there is one, under the overlay.
+      setProblems('config', loaded.diagnostics);
+      return { kinds: ['config'], rendered: [], invalidated: 0, reload: NO_RELOAD, durationMs: performance.now() - started };
+    }
+    const next = loaded.config;
+    const [reads, nav, loadedTemplates, nextTargets] = await Promise.all([
+      readAllPages(next),
+      loadNavigation(next),
+      loadTemplates(next.directories.templates, next.root),
+      watchTargetsFor(next),
+    ]);
+    problems.clear();
+    config = next;
+    targets = nextTargets;
+    sources.clear();
+    for (const [contentPath, read] of reads) applyRead(contentPath, read);
+    navigation = nav.navigation;
+    setProblems('navigation', nav.diagnostics);
+    if (loadedTemplates.loaded) templates = loadedTemplates.loaded;
+    setProblems('templates', loadedTemplates.diagnostics);
+    await readPublic();
+    makeRenderer();
+    cache.clear();
+    rebuildModel();
+    return { kinds: ['config'], rendered: [], invalidated: 'all', reload: { all: true, urls: [], products: [] }, durationMs: performance.now() - started };
+  };
+
+  const update = async (changes: readonly FileChange[]): Promise<UpdateReport> => {
+    const started = performance.now();
+    if (!config || !targets) return loadAll(started);
+    const current = { config, targets };
+    const byKind = new Map<ChangeKind, Set<string>>();
+    for (const change of changes) {
+      const kind = classifyChange(change.path, current.targets, change.event === 'addDir' || change.event === 'unlinkDir');
+      if (!byKind.has(kind)) byKind.set(kind, new Set());
+      byKind.get(kind)!.add(change.path);
+    }
+    const kinds = [...byKind.keys()].filter((k) => k !== 'other').sort();
+    if (byKind.has('config')) return loadAll(started);
+
+    const reload: ReloadScope = { all: false, urls: [], products: [] };
+    const urls = new Set<string>();
+    const products = new Set<string>();
+    let everything = false;
+    let modelChanged = false;
+    const eager = new Set<string>();
+
+    if (byKind.has('templates')) {
+      const loaded = await loadTemplates(current.config.directories.templates, current.config.root);
+      setProblems('templates', loaded.diagnostics);
+      if (loaded.loaded) {
+        templates = loaded.loaded;
+        makeRenderer();
+        everything = true;
+        modelChanged = true;
+      }
+    }
+
+    if (byKind.has('navigation')) {
+      const loaded = await loadNavigation(current.config);
+      setProblems('navigation', loaded.diagnostics);
+      if (!loaded.diagnostics.some((d) => d.severity === 'error') && navigation) {
+        for (const id of new Set([...Object.keys(navigation.trees), ...Object.keys(loaded.navigation.trees)])) {
+          if (!sameTree(navigation.trees[id], loaded.navigation.trees[id])) products.add(id);
+        }
+        if (!sameTree(navigation.sideNavLinks, loaded.navigation.sideNavLinks)) everything = true;
+        navigation = loaded.navigation;
+        targets = { ...current.targets, navigationFiles: (await watchTargetsFor(current.config)).navigationFiles };
+        modelChanged = true;
+      }
+    }
+
+    if (byKind.has('public')) {
+      if (await readPublic()) {
+        makeRenderer();
+        everything = true;
+      }
+      modelChanged = true;
+      reload.all = true;
+    }
+
+    // Pages: re-read each changed file. A folder added or removed re-lists the content folder.
+    const changedPages = new Set([...(byKind.get('page') ?? [])].map((file) => contentPathOf(current.config, file)));
+    if (byKind.has('content-tree')) {
+      const listed = await readAllPages(current.config);
+      for (const contentPath of new Set([...sources.keys(), ...listed.keys()])) {
+        if (!listed.has(contentPath)) changedPages.add(contentPath);
+        else if (!sources.has(contentPath)) changedPages.add(contentPath);
+      }
+    }
+    for (const contentPath of [...changedPages].sort()) {
+      const before = sources.get(contentPath);
+      const outcome = applyRead(contentPath, await readPageFile(current.config, contentPath));
+      if (outcome === 'same') continue;
+      const after = sources.get(contentPath);
+      for (const page of [before, after]) if (page) urls.add(localisedPath(page.pathname, page.language));
+      if (outcome === 'route') {
+        // The set of routes changed: navigation links and previous/next of the product follow.
+        modelChanged = true;
+        for (const page of [before, after]) if (page) products.add(cache.productOf(page));
+      }
+      if (outcome === 'content' && after) cache.replacePage(after);
+      if (after) eager.add(pathnameToOutputFile(localisedPath(after.pathname, after.language)));
+    }
+
+    // Files beside pages (demos, images): the pages of their folder.
+    for (const file of byKind.get('content-file') ?? []) {
+      const folder = path.dirname(contentPathOf(current.config, file));
+      for (const page of sources.values()) {
+        if (path.posix.dirname(page.contentPath) === folder) urls.add(localisedPath(page.pathname, page.language));
+      }
+    }
+
+    if (modelChanged) rebuildModel();
+    let invalidated: number | 'all';
+    if (everything) {
+      cache.clear();
+      invalidated = 'all';
+      reload.all = true;
+    } else {
+      invalidated = cache.invalidate({ products, urls });
+    }
+    const rendered = cache.renderNow([...eager]);
+    reload.urls = [...urls].sort();
+    reload.products = [...products].sort();
+    return { kinds, rendered, invalidated, reload, durationMs: performance.now() - started };
+  };
+
+  return {
+    configFile: options.configFile,
+    load: () => loadAll(performance.now()),
+    update,
+    page: (sitePath) => cache.page(sitePath),
+    notFound: () => cache.notFound(),
+    diagnostics: allProblems,
+    watchTargets: () => targets,
+    publicDir: () => config?.directories.public ?? null,
+    pageCount: () => site?.pages.length ?? 0,
+  };
+}
