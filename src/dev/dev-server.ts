@@ -141,15 +141,26 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   watcher = await watchFiles(targets(), (change) => coalescer.push(change), (caught) => emit({ type: 'error', error: caught }));
   await storeFor(site.publicDir());
 
-  const server = await startSiteServer({
-    steps: [liveReload.step, redirectToCanonical, pages, publicFiles, notFound],
-    // Loopback: compressing every freshly rendered page would only add time.
-    compress: false,
-    ...(options.host !== undefined && { host: options.host }),
-    ...(options.port !== undefined && { port: options.port }),
-    ...(options.allowedHosts && { allowedHosts: options.allowedHosts }),
-    onError: (caught) => emit({ type: 'error', error: caught }),
-  });
+  const shutDown = async () => {
+    liveReload.close();
+    await Promise.all([watcher?.close(), coalescer.close()]);
+  };
+  let server;
+  try {
+    server = await startSiteServer({
+      steps: [liveReload.step, redirectToCanonical, pages, publicFiles, notFound],
+      // Loopback: compressing every freshly rendered page would only add time.
+      compress: false,
+      ...(options.host !== undefined && { host: options.host }),
+      ...(options.port !== undefined && { port: options.port }),
+      ...(options.allowedHosts && { allowedHosts: options.allowedHosts }),
+      onError: (caught) => emit({ type: 'error', error: caught }),
+    });
+  } catch (caught) {
+    // Nothing may keep the process alive when the server could not start (a taken port).
+    await shutDown();
+    throw caught;
+  }
   emit({
     type: 'ready',
     url: server.url,
@@ -163,9 +174,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     port: server.port,
     idle: () => coalescer.idle(),
     async close() {
-      await watcher?.close();
-      liveReload.close();
-      await Promise.all([coalescer.close(), server.close()]);
+      await Promise.all([shutDown(), server.close()]);
     },
   };
 }

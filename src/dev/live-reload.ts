@@ -48,7 +48,8 @@ export function createLiveReload(options: { clientScript: string; hello: () => D
         response.writeHead(200, {
           'Content-Type': 'text/event-stream; charset=utf-8',
           'Cache-Control': 'no-cache',
-          Connection: 'keep-alive',
+          // The stream is the connection's last response: ending it (server shutdown) closes the socket.
+          Connection: 'close',
         });
         response.write(`retry: ${RETRY_MS}\n${frame(options.hello())}`);
         clients.add(response);
