@@ -10,7 +10,7 @@ export interface CoalesceTiming {
   maxWaitMs: number;
 }
 
-export const DEFAULT_TIMING: CoalesceTiming = { quietMs: 20, burstQuietMs: 300, burstGapMs: 250, maxWaitMs: 2000 };
+export const DEFAULT_TIMING: CoalesceTiming = { quietMs: 10, burstQuietMs: 300, burstGapMs: 250, maxWaitMs: 2000 };
 
 export interface Clock {
   now(): number;

@@ -198,6 +198,47 @@ describe('dev: added, deleted and renamed files', () => {
   });
 });
 
+describe('dev: pages that cannot render', () => {
+  it('reports an unknown layout at its line, keeps the last good HTML, and shows the error page for a page never rendered', async () => {
+    const root = await copyFixture('basic');
+    const dev = await devOn(root);
+    expect((await get(dev, '/about')).text).toContain('Plain text.');
+
+    let update = dev.next('update');
+    await writeFile(path.join(root, 'content', 'about.md'), '---\ntitle: About\nlayout: nope\n---\n\nNever shown.\n');
+    expect((await update).diagnostics).toEqual([expect.objectContaining({ code: 'content/unknown-layout', file: 'content/about.md', line: 3 })]);
+    const kept = await get(dev, '/about');
+    expect(kept.status).toBe(200);
+    expect(kept.text).toContain('Plain text.');
+
+    update = dev.next('update');
+    await writeFile(path.join(root, 'content', 'fresh.md'), '---\ntitle: Fresh\nlayout: nope\n---\n\nNever shown.\n');
+    await update;
+    const fresh = await get(dev, '/fresh');
+    expect(fresh.status).toBe(500);
+    expect(fresh.text).toContain('content/fresh.md:3:1');
+    expect(fresh.text).toContain('Unknown layout &quot;nope&quot;');
+
+    update = dev.next('update');
+    await writeFile(path.join(root, 'content', 'fresh.md'), '---\ntitle: Fresh\n---\n\nShown now.\n');
+    await update;
+    expect(await get(dev, '/fresh')).toMatchObject({ status: 200, text: expect.stringContaining('Shown now.') });
+  });
+
+  it('answers a revalidation of an unchanged page with 304', async () => {
+    const root = await copyFixture('basic');
+    const dev = await devOn(root);
+    const first = await rawRequest(dev.server.port, '/about');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await rawRequest(dev.server.port, '/about', { headers: { 'if-none-match': first.headers.etag! } });
+    expect(again.status).toBe(304);
+    const update = dev.next('update');
+    await writeFile(path.join(root, 'content', 'about.md'), ABOUT('Changed.'));
+    await update;
+    expect((await rawRequest(dev.server.port, '/about', { headers: { 'if-none-match': first.headers.etag! } })).status).toBe(200);
+  });
+});
+
 describe('dev: coalescing', () => {
   it('turns 200 writes in 2 s into at most 3 rebuilds, ending exactly as a clean build', async () => {
     const root = await copyFixture('basic');

@@ -11,19 +11,20 @@ let events: EventSource | null = null;
 let shown: string | null = null;
 let dismissed: string | null = null;
 
-/** The page's path as the server names routes: decoded, no trailing slash. */
-function currentPath(): string {
-  let pathname = location.pathname;
+/** A path as the server names routes: decoded, no trailing slash (`/fr/` and `/fr` are one page). */
+function normalise(pathname: string): string {
+  let decoded = pathname;
   try {
-    pathname = decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathname);
   } catch {
     // Keep it encoded; it will simply not match.
   }
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
 function isAffected(scope: ReloadScope): boolean {
-  if (scope.all || scope.urls.includes(currentPath())) return true;
+  const here = normalise(location.pathname);
+  if (scope.all || scope.urls.some((url) => normalise(url) === here)) return true;
   const product = document.querySelector('meta[name="mui:productId"]')?.getAttribute('content');
   return product != null && scope.products.includes(product);
 }
