@@ -130,6 +130,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         await watcher?.setPaths(targets());
         await storeFor(site.publicDir());
         const diagnostics = site.diagnostics().filter((d) => !before.has(JSON.stringify(d)));
+        // Changes to nothing the site reads (a folder event outside the content) are not news.
+        if (report.kinds.length === 0 && diagnostics.length === 0) return;
         emit({ type: 'update', report, changes, diagnostics });
         announce(report.reload);
       } catch (caught) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
-import { uniqueRoutes, type SourcePage } from '../content/load-pages';
+import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
 import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
@@ -191,104 +191,131 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     return { kinds: ['config'], rendered: [], invalidated: 'all', reload: { all: true, urls: [], products: [] }, durationMs: performance.now() - started };
   };
 
+  /** What a batch of changes does to the pages, gathered by the steps below. */
+  interface Effects {
+    /** Pages whose own output changed, by URL. */
+    urls: Set<string>;
+    /** Products whose pages all changed (their navigation did). */
+    products: Set<string>;
+    /** Every page changed (templates, side-nav links, site head). */
+    everything: boolean;
+    /** Open pages must all reload (a public file changed). */
+    reloadAll: boolean;
+    /** The model (routes, navigation, renderer) must be rebuilt. */
+    modelChanged: boolean;
+    /** Output files to render at once: the pages whose file changed. */
+    eager: Set<string>;
+  }
+
+  const reloadTemplates = async (current: ResolvedConfig, effects: Effects) => {
+    const loaded = await loadTemplates(current.directories.templates, current.root);
+    setProblems('templates', loaded.diagnostics);
+    if (!loaded.loaded) return;
+    templates = loaded.loaded;
+    makeRenderer();
+    effects.everything = true;
+    effects.modelChanged = true;
+  };
+
+  const reloadNavigation = async (current: ResolvedConfig, effects: Effects) => {
+    const loaded = await loadNavigation(current);
+    setProblems('navigation', loaded.diagnostics);
+    if (loaded.diagnostics.some((d) => d.severity === 'error') || !navigation) return;
+    for (const id of new Set([...Object.keys(navigation.trees), ...Object.keys(loaded.navigation.trees)])) {
+      if (!sameTree(navigation.trees[id], loaded.navigation.trees[id])) effects.products.add(id);
+    }
+    if (!sameTree(navigation.sideNavLinks, loaded.navigation.sideNavLinks)) effects.everything = true;
+    navigation = loaded.navigation;
+    // A TypeScript navigation file may import other files now.
+    if (targets) targets = { ...targets, navigationFiles: (await watchTargetsFor(current)).navigationFiles };
+    effects.modelChanged = true;
+  };
+
+  const rescanPublic = async (effects: Effects) => {
+    if (await readPublic()) {
+      makeRenderer();
+      effects.everything = true;
+    }
+    effects.modelChanged = true;
+    effects.reloadAll = true;
+  };
+
+  /** The markdown files to re-read: those that changed, and after a folder event those that appeared or vanished. */
+  const pagesToReread = async (current: ResolvedConfig, files: ReadonlySet<string>, folderEvent: boolean): Promise<string[]> => {
+    const changed = new Set([...files].map((file) => contentPathOf(current, file)));
+    if (folderEvent) {
+      // chokidar reports the files of a moved folder one by one too; listing the folder makes
+      // sure none is missed, and only files that appeared or vanished are read.
+      const listed = new Set(await findMarkdownFiles(current.directories.content));
+      const brokenFiles = [...problems.keys()].filter((key) => key.startsWith('content:')).map((key) => key.slice('content:'.length));
+      for (const contentPath of listed) if (!sources.has(contentPath) && !brokenFiles.includes(contentPath)) changed.add(contentPath);
+      for (const contentPath of [...sources.keys(), ...brokenFiles]) if (!listed.has(contentPath)) changed.add(contentPath);
+    }
+    return [...changed].sort();
+  };
+
+  const rereadPages = async (current: ResolvedConfig, contentPaths: readonly string[], effects: Effects) => {
+    for (const contentPath of contentPaths) {
+      const before = sources.get(contentPath);
+      const outcome = applyRead(contentPath, await readPageFile(current, contentPath));
+      if (outcome === 'same') continue;
+      const after = sources.get(contentPath);
+      for (const page of [before, after]) if (page) effects.urls.add(localisedPath(page.pathname, page.language));
+      if (outcome === 'route') {
+        // The set of routes changed: the product's navigation links and previous/next follow.
+        effects.modelChanged = true;
+        for (const page of [before, after]) if (page) effects.products.add(cache.productOf(page));
+      }
+      if (outcome === 'content' && after) cache.replacePage(after);
+      if (after) effects.eager.add(pathnameToOutputFile(localisedPath(after.pathname, after.language)));
+    }
+  };
+
+  /** Files beside pages (demos, images) change the pages of their folder. */
+  const besidePages = (current: ResolvedConfig, files: ReadonlySet<string>, effects: Effects) => {
+    const folders = new Set([...files].map((file) => path.posix.dirname(contentPathOf(current, file))));
+    for (const page of sources.values()) {
+      if (folders.has(path.posix.dirname(page.contentPath))) effects.urls.add(localisedPath(page.pathname, page.language));
+    }
+  };
+
   const update = async (changes: readonly FileChange[]): Promise<UpdateReport> => {
     const started = performance.now();
     if (!config || !targets) return loadAll(started);
-    const current = { config, targets };
+    const current = config;
     const byKind = new Map<ChangeKind, Set<string>>();
     for (const change of changes) {
-      const kind = classifyChange(change.path, current.targets, change.event === 'addDir' || change.event === 'unlinkDir');
+      const kind = classifyChange(change.path, targets, change.event === 'addDir' || change.event === 'unlinkDir');
       if (!byKind.has(kind)) byKind.set(kind, new Set());
       byKind.get(kind)!.add(change.path);
     }
-    const kinds = [...byKind.keys()].filter((k) => k !== 'other').sort();
     if (byKind.has('config')) return loadAll(started);
+    const kinds = [...byKind.keys()].filter((k) => k !== 'other').sort();
+    const files = (kind: ChangeKind) => byKind.get(kind) ?? new Set<string>();
 
-    const reload: ReloadScope = { all: false, urls: [], products: [] };
-    const urls = new Set<string>();
-    const products = new Set<string>();
-    let everything = false;
-    let modelChanged = false;
-    const eager = new Set<string>();
-
-    if (byKind.has('templates')) {
-      const loaded = await loadTemplates(current.config.directories.templates, current.config.root);
-      setProblems('templates', loaded.diagnostics);
-      if (loaded.loaded) {
-        templates = loaded.loaded;
-        makeRenderer();
-        everything = true;
-        modelChanged = true;
-      }
+    const effects: Effects = { urls: new Set(), products: new Set(), everything: false, reloadAll: false, modelChanged: false, eager: new Set() };
+    if (byKind.has('templates')) await reloadTemplates(current, effects);
+    if (byKind.has('navigation')) await reloadNavigation(current, effects);
+    if (byKind.has('public')) await rescanPublic(effects);
+    if (byKind.has('page') || byKind.has('content-tree')) {
+      await rereadPages(current, await pagesToReread(current, files('page'), byKind.has('content-tree')), effects);
     }
+    if (byKind.has('content-file')) besidePages(current, files('content-file'), effects);
 
-    if (byKind.has('navigation')) {
-      const loaded = await loadNavigation(current.config);
-      setProblems('navigation', loaded.diagnostics);
-      if (!loaded.diagnostics.some((d) => d.severity === 'error') && navigation) {
-        for (const id of new Set([...Object.keys(navigation.trees), ...Object.keys(loaded.navigation.trees)])) {
-          if (!sameTree(navigation.trees[id], loaded.navigation.trees[id])) products.add(id);
-        }
-        if (!sameTree(navigation.sideNavLinks, loaded.navigation.sideNavLinks)) everything = true;
-        navigation = loaded.navigation;
-        targets = { ...current.targets, navigationFiles: (await watchTargetsFor(current.config)).navigationFiles };
-        modelChanged = true;
-      }
-    }
-
-    if (byKind.has('public')) {
-      if (await readPublic()) {
-        makeRenderer();
-        everything = true;
-      }
-      modelChanged = true;
-      reload.all = true;
-    }
-
-    // Pages: re-read each changed file. A folder added or removed re-lists the content folder.
-    const changedPages = new Set([...(byKind.get('page') ?? [])].map((file) => contentPathOf(current.config, file)));
-    if (byKind.has('content-tree')) {
-      const listed = await readAllPages(current.config);
-      for (const contentPath of new Set([...sources.keys(), ...listed.keys()])) {
-        if (!listed.has(contentPath)) changedPages.add(contentPath);
-        else if (!sources.has(contentPath)) changedPages.add(contentPath);
-      }
-    }
-    for (const contentPath of [...changedPages].sort()) {
-      const before = sources.get(contentPath);
-      const outcome = applyRead(contentPath, await readPageFile(current.config, contentPath));
-      if (outcome === 'same') continue;
-      const after = sources.get(contentPath);
-      for (const page of [before, after]) if (page) urls.add(localisedPath(page.pathname, page.language));
-      if (outcome === 'route') {
-        // The set of routes changed: navigation links and previous/next of the product follow.
-        modelChanged = true;
-        for (const page of [before, after]) if (page) products.add(cache.productOf(page));
-      }
-      if (outcome === 'content' && after) cache.replacePage(after);
-      if (after) eager.add(pathnameToOutputFile(localisedPath(after.pathname, after.language)));
-    }
-
-    // Files beside pages (demos, images): the pages of their folder.
-    for (const file of byKind.get('content-file') ?? []) {
-      const folder = path.dirname(contentPathOf(current.config, file));
-      for (const page of sources.values()) {
-        if (path.posix.dirname(page.contentPath) === folder) urls.add(localisedPath(page.pathname, page.language));
-      }
-    }
-
-    if (modelChanged) rebuildModel();
+    if (effects.modelChanged) rebuildModel();
     let invalidated: number | 'all';
-    if (everything) {
+    if (effects.everything) {
       cache.clear();
       invalidated = 'all';
-      reload.all = true;
     } else {
-      invalidated = cache.invalidate({ products, urls });
+      invalidated = cache.invalidate({ products: effects.products, urls: effects.urls });
     }
-    const rendered = cache.renderNow([...eager]);
-    reload.urls = [...urls].sort();
-    reload.products = [...products].sort();
+    const rendered = cache.renderNow([...effects.eager]);
+    const reload: ReloadScope = {
+      all: effects.everything || effects.reloadAll,
+      urls: [...effects.urls].sort(),
+      products: [...effects.products].sort(),
+    };
     return { kinds, rendered, invalidated, reload, durationMs: performance.now() - started };
   };
 

@@ -123,7 +123,9 @@ export function createRenderCache(options: {
       for (const output of entries.keys()) if (output !== NOT_FOUND_OUTPUT && !byOutput.has(output)) entries.delete(output);
     },
     replacePage(page) {
-      byOutput.set(pathnameToOutputFile(localisedPath(page.pathname, page.language)), page);
+      const output = pathnameToOutputFile(localisedPath(page.pathname, page.language));
+      // Of two files with one route, the first is the page (as in a build); the other stays unused.
+      if (byOutput.get(output)?.contentPath === page.contentPath) byOutput.set(output, page);
     },
     clear() {
       for (const entry of entries.values()) entry.stale = true;
