@@ -91,7 +91,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   let publicStore: { dir: string; store: FileStore | null } | null = null;
   const storeFor = async (dir: string | null): Promise<FileStore | null> => {
     if (!dir) return null;
-    if (publicStore?.dir !== dir) {
+    // A folder that does not exist (yet) is looked for again on the next request.
+    if (publicStore?.dir !== dir || publicStore.store === null) {
       publicStore = { dir, store: await openFileStore(dir).catch(() => null) };
     }
     return publicStore.store;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { isOwnOrigin } from '../serve/host-check';
 import { text, type RequestStep } from '../serve/reply';
@@ -32,10 +33,11 @@ export function createLiveReload(options: { clientScript: string; hello: () => D
   }, HEARTBEAT_MS);
   heartbeat.unref();
   const script = Buffer.from(options.clientScript);
+  const scriptTag = createHash('sha1').update(script).digest('base64url');
 
   const step: RequestStep = (request) => {
     if (request.path === CLIENT_PATH) {
-      return { type: 'bytes', status: 200, contentType: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', body: script, size: script.byteLength, tag: null };
+      return { type: 'bytes', status: 200, contentType: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', body: script, size: script.byteLength, tag: scriptTag };
     }
     if (request.path !== EVENTS_PATH) return null;
     const origin = request.headers.origin;
