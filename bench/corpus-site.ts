@@ -14,7 +14,18 @@ interface CorpusNavNode {
 interface NavEntry {
   pathname: string;
   title: string;
+  inSideNav?: false;
   children?: NavEntry[];
+}
+
+export interface CorpusOptions {
+  /**
+   * `shown` (default): every page shows the whole tree, as a big product does. `hidden`: the
+   * entries are kept (pages stay reachable, nothing warns) but `inSideNav: false` hides
+   * them, so a page renders without the tree: what the pipeline costs apart from the theme's
+   * navigation.
+   */
+  nav?: 'shown' | 'hidden';
 }
 
 /** The shared corpus generator, copied into this folder. */
@@ -24,11 +35,14 @@ export const makeCorpusScript = () => path.join(packageRoot(), 'bench', 'make-co
 export const CORPUS_BASE = '/docs';
 
 /** The generator writes folder pages as `/a/`; our routes are `/a` (`a/index.md` -> `/a`). */
-const toEntry = (node: CorpusNavNode): NavEntry => ({
-  pathname: `${CORPUS_BASE}${node.pathname.replace(/\/+$/, '')}`,
-  title: node.title,
-  ...(node.children.length > 0 && { children: node.children.map(toEntry) }),
-});
+const toEntry =
+  (hidden: boolean) =>
+  (node: CorpusNavNode): NavEntry => ({
+    pathname: `${CORPUS_BASE}${node.pathname.replace(/\/+$/, '')}`,
+    title: node.title,
+    ...(hidden && { inSideNav: false as const }),
+    ...(node.children.length > 0 && { children: node.children.map(toEntry(hidden)) }),
+  });
 
 /**
  * Turns a generated corpus into a docs-site. Its pages sit at the top of the content folder,
@@ -36,9 +50,10 @@ const toEntry = (node: CorpusNavNode): NavEntry => ({
  * to the `docs` product and show the corpus's tree as its navigation, with prev/next links,
  * like a large product of the real site.
  */
-export async function adaptCorpus(dir: string): Promise<void> {
+export async function adaptCorpus(dir: string, options: CorpusOptions = {}): Promise<void> {
   const nav = JSON.parse(await readFile(path.join(dir, 'nav.json'), 'utf8')) as CorpusNavNode;
-  const entries: NavEntry[] = [{ pathname: CORPUS_BASE, title: nav.title }, ...nav.children.map(toEntry)];
+  const hidden = options.nav === 'hidden';
+  const entries: NavEntry[] = [{ pathname: CORPUS_BASE, title: nav.title, ...(hidden && { inSideNav: false as const }) }, ...nav.children.map(toEntry(hidden))];
   await mkdir(path.join(dir, 'nav'), { recursive: true });
   await writeFile(path.join(dir, 'nav', 'docs.json'), `${JSON.stringify(entries, null, 2)}\n`);
   await writeFile(path.join(dir, 'docs-site.config.ts'), CORPUS_CONFIG);
@@ -69,7 +84,7 @@ export default defineConfig({
 `;
 
 /** Generates an N-page corpus into `dir` (replacing its content) and gives it a config. */
-export async function makeCorpusSite(dir: string, pages: number, makeCorpus = makeCorpusScript()): Promise<void> {
-  await promisify(execFile)(process.execPath, [makeCorpus, '--pages', String(pages), '--out', dir, '--force']);
-  await adaptCorpus(dir);
+export async function makeCorpusSite(dir: string, pages: number, options: CorpusOptions = {}): Promise<void> {
+  await promisify(execFile)(process.execPath, [makeCorpusScript(), '--pages', String(pages), '--out', dir, '--force']);
+  await adaptCorpus(dir, options);
 }

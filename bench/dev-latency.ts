@@ -5,6 +5,7 @@
 //
 //   npm run bench:dev
 //   npm run bench:dev -- --pages 1000 --edits 20
+//   npm run bench:dev -- --nav hidden    # pages without the navigation tree (see corpus-site.ts)
 //
 // The dev server runs as its own process (the real CLI, with its default NODE_ENV). A
 // save's time is taken just before the file is written; the change is "shown" at the first
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     edits: { type: 'string', default: '20' },
     /** Pause between edits: a person does not save several times a second. */
     pause: { type: 'string', default: '400' },
+    nav: { type: 'string', default: 'shown' },
   },
 });
 const pageCount = Number(values.pages);
@@ -86,7 +88,8 @@ execFileSync(process.execPath, [path.join(root, 'scripts', 'compile.mjs')], { cw
 const siteRoot = await mkdtemp(path.join(os.tmpdir(), 'docs-site-bench-dev-'));
 const browser = await launchBrowser();
 try {
-  await makeCorpusSite(siteRoot, pageCount);
+  const nav = values.nav === 'hidden' ? 'hidden' : 'shown';
+  await makeCorpusSite(siteRoot, pageCount, { nav });
   // A page deep in the tree, as maintainers edit them.
   const navigation = JSON.parse(await readFile(path.join(siteRoot, 'nav.json'), 'utf8')) as { children: { pathname: string; children: { pathname: string }[] }[] };
   const section = navigation.children[Math.floor(navigation.children.length / 2)]!;
@@ -121,6 +124,7 @@ try {
   }
   await writeFile(file, original);
   await context.close();
+  const htmlBytes = Buffer.byteLength(await (await fetch(`${dev.url}${url}`)).text());
   await dev.stop();
 
   const renders = [...dev.output().matchAll(/: rendered \S+, 1 page out of date \((\d+) ms\)/g)].map((m) => Number(m[1]));
@@ -129,7 +133,9 @@ try {
   const result = {
     machine: `${os.cpus().length} cores, Node ${process.version}, ${os.loadavg()[0]!.toFixed(2)} load`,
     pages: pageCount,
+    navigation: nav,
     editedUrl: url,
+    htmlBytes,
     edits,
     saveToShownMs: {
       median: round(percentile(sorted, 50)),
@@ -142,7 +148,7 @@ try {
     startup: { readyMs: round(dev.readyMs), firstPageServedMs: round(firstPageMs) },
   };
   process.stdout.write(
-    `dev on ${pageCount} pages (${result.machine}):\n` +
+    `dev on ${pageCount} pages, navigation ${nav}, ${Math.round(htmlBytes / 1024)} KB per page (${result.machine}):\n` +
       `  save -> reloaded page shows the edit: median ${result.saveToShownMs.median} ms, p90 ${result.saveToShownMs.p90} ms, ` +
       `min ${result.saveToShownMs.min} ms, max ${result.saveToShownMs.max} ms over ${edits} edits\n` +
       (result.serverRebuildMs ? `  of which server rebuild (re-read + re-render one page): median ${result.serverRebuildMs.median} ms\n` : '') +
@@ -150,7 +156,7 @@ try {
   );
   const resultsDir = path.join(root, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });
-  await writeFile(path.join(resultsDir, 'dev-latency.json'), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(path.join(resultsDir, `dev-latency-${nav}.json`), `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   await browser.close();
   await rm(siteRoot, { recursive: true, force: true });
