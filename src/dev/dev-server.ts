@@ -61,7 +61,7 @@ const html = (page: PageAnswer) =>
 
 /**
  * `docs-site dev`: the site in memory, served on 127.0.0.1, rebuilt as files change and
- * pushed to open pages over server-sent events. Requests go through the same checks as
+ * pushed to open pages over a WebSocket. Requests go through the same checks as
  * `serve` (Host, method, path); then the live-reload channel, the pages, the public files
  * from disk, and the 404 page.
  */
@@ -158,6 +158,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       ...(options.port !== undefined && { port: options.port }),
       ...(options.allowedHosts && { allowedHosts: options.allowedHosts }),
       onError: (caught) => emit({ type: 'error', error: caught }),
+      upgrade: liveReload.upgrade,
     });
   } catch (caught) {
     // Nothing may keep the process alive when the server could not start (a taken port).

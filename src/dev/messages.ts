@@ -29,7 +29,7 @@ export type DevMessage =
   /** After each rebuild, and when rendering a page found new errors. */
   | { type: 'update'; reload: ReloadScope; errors: ErrorView[] };
 
-/** The live-reload channel and the browser script, under a prefix no page can use. */
+/** The live-reload channel (a WebSocket) and the browser script, under a prefix no page can use. */
 export const DEV_PREFIX = '/__docs-site';
 export const EVENTS_PATH = `${DEV_PREFIX}/events`;
 export const CLIENT_PATH = `${DEV_PREFIX}/client.js`;

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import os from 'node:os';
 import { hostLiteral, hostPolicy, isAllowedHost, type HostPolicy } from './host-check';
 import { text, type Reply, type RequestStep, type SiteRequest } from './reply';
@@ -19,6 +20,11 @@ export interface SiteServerOptions {
   compress?: boolean;
   /** Told about failures inside a step (a bug, answered with 500). */
   onError?: (error: unknown, request: SiteRequest) => void;
+  /**
+   * Takes over protocol upgrades (the dev server's WebSocket), once the `Host` has been
+   * checked. Without it, upgrades are refused.
+   */
+  upgrade?: (request: http.IncomingMessage, socket: Duplex, head: Buffer, hostPolicy: HostPolicy) => void;
 }
 
 export interface SiteServer {
@@ -28,6 +34,11 @@ export interface SiteServer {
   hostPolicy: HostPolicy;
   /** Stops accepting, lets answers in progress finish (briefly), then drops every connection. */
   close(): Promise<void>;
+}
+
+/** Answers an upgrade request that is not taken, and closes its connection. */
+export function refuseUpgrade(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /** How long `close` lets requests in progress finish before cutting their connections. */
@@ -90,6 +101,18 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
+  });
+  server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    if (!policy || !isAllowedHost(request.headers.host, policy)) {
+      refuseUpgrade(socket, '403 Forbidden');
+      return;
+    }
+    if (!options.upgrade) {
+      refuseUpgrade(socket, '404 Not Found');
+      return;
+    }
+    options.upgrade(request, socket, head, policy);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openEvents } from '../helpers/events';
 import { startCli } from '../helpers/cli';
 import { cleanupTemporaryFolders, copyFixture, snapshotTree } from '../helpers/fixture';
 
@@ -26,8 +27,8 @@ describe('docs-site dev (the command)', () => {
       const configFile = path.join(root, 'docs-site.config.ts');
       const cli = startCli(['dev', '--port', '0'], { cwd: root });
       const [, url] = await cli.waitFor(/Dev server at (http:\/\/127\.0\.0\.1:\d+)/);
-      // An open live-reload stream, as a browser tab keeps.
-      const stream = await fetch(`${url}/__docs-site/events`);
+      // An open live-reload connection, as a browser tab keeps.
+      const stream = await openEvents(Number(new URL(url!).port));
       const before = await snapshotTree(root);
       // A config change makes dev compile the config into a temporary module beside it.
       await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("'Fixture Docs'", "'Fixture Docs!'"));
@@ -37,7 +38,7 @@ describe('docs-site dev (the command)', () => {
       const { code } = await cli.exited;
       expect(performance.now() - started).toBeLessThan(2000);
       expect(code).toBe(0);
-      await stream.body?.cancel().catch(() => undefined);
+      stream.close();
       const leftovers = (await readdir(root)).filter((name) => name.startsWith('.'));
       expect(leftovers).toEqual([]);
       const after = await snapshotTree(root);

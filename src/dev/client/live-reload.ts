@@ -7,7 +7,8 @@ import { EVENTS_PATH, type DevMessage, type ErrorView, type ReloadScope } from '
 const OVERLAY_TAG = 'docs-site-error-overlay';
 
 let session: string | null = null;
-let events: EventSource | null = null;
+let socket: WebSocket | null = null;
+let reloading = false;
 let shown: string | null = null;
 let dismissed: string | null = null;
 
@@ -154,15 +155,28 @@ document.addEventListener('keydown', (event) => {
 
 /** Reloads the page, closing the channel first so the old page does not linger on it. */
 function reload(): void {
-  events?.close();
+  reloading = true;
+  socket?.close();
   location.reload();
 }
 
-events = new EventSource(EVENTS_PATH);
-events.addEventListener('message', (event: MessageEvent<string>) => {
-  try {
-    handle(JSON.parse(event.data) as DevMessage);
-  } catch {
-    // A message this script does not understand (an older page, a newer server) is ignored.
-  }
-});
+/** Connects to the server, and again whenever the connection drops (a restart): quickly at first, then every 2 s. */
+function connect(attempt = 0): void {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  socket = new WebSocket(`${scheme}://${location.host}${EVENTS_PATH}`);
+  socket.addEventListener('open', () => {
+    attempt = 0;
+  });
+  socket.addEventListener('message', (event: MessageEvent<string>) => {
+    try {
+      handle(JSON.parse(event.data) as DevMessage);
+    } catch {
+      // A message this script does not understand (an older page, a newer server) is ignored.
+    }
+  });
+  socket.addEventListener('close', () => {
+    if (!reloading) setTimeout(() => connect(attempt + 1), Math.min(2000, 100 * 2 ** attempt));
+  });
+}
+
+connect();
