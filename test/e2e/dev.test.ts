@@ -99,4 +99,27 @@ describe('docs-site dev in a real browser', () => {
       await context.close();
     }
   });
+
+  it('reconnects after the dev server restarts, and shows what changed while it was down', async () => {
+    const other = await copyFixture('basic');
+    await writeFile(path.join(other, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+    const first = await startDev(other);
+    const { port } = first.server;
+    const context = await browser.newContext();
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${first.url}/about`);
+      await expect.poll(() => tab.locator('html').getAttribute('data-docs-site-dev')).toBe('connected');
+      await first.close();
+      await writeFile(path.join(other, 'content', 'about.md'), page('Written while the server was down.'));
+      const second = await startDev(other, { port });
+      try {
+        await expect.poll(() => tab.locator('body').textContent(), { timeout: 10_000 }).toContain('Written while the server was down.');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
