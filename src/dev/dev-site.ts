@@ -129,6 +129,9 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       model: createSiteModel(config, navigation, unique.pages),
       alternates: alternatesByRoute(unique.pages, config.host),
     };
+    // A renderer may keep what it rendered once for many pages (a build's whole life); a new
+    // model gets a new renderer, so nothing rendered from the old navigation is reused.
+    makeRenderer();
     cache.setSite(site, renderer);
   };
 
