@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { HostPolicy } from './host-check';
 
 /** A request that passed the server's checks: its host is ours, its method GET or HEAD, its path safe. */
@@ -57,13 +57,7 @@ export interface TextReply {
   headers?: Record<string, string>;
 }
 
-/** A long-lived response the step writes itself, such as a server-sent events channel. */
-export interface StreamReply {
-  type: 'stream';
-  open(request: IncomingMessage, response: ServerResponse): void;
-}
-
-export type Reply = BytesReply | FileReply | RedirectReply | TextReply | StreamReply;
+export type Reply = BytesReply | FileReply | RedirectReply | TextReply;
 
 /**
  * One stage of a server's request pipeline: answers the request, or returns null to let the

@@ -133,8 +133,5 @@ export async function sendReply(request: IncomingMessage, response: ServerRespon
         .end(request.method === 'HEAD' ? undefined : body);
       return;
     }
-    case 'stream':
-      reply.open(request, response);
-      return;
   }
 }
