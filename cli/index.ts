@@ -3,7 +3,10 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { build } from '../src/build';
 import { displayPath } from '../src/config/load';
 import { packageVersion } from '../src/util/package-root';
-import { startStaticServer } from '../src/serve/static-server';
+import { checkServeRoot, startStaticServer } from '../src/serve/static-server';
+import { startDevServer, type DevEvent } from '../src/dev/dev-server';
+import { isLoopbackAddress } from '../src/serve/host-check';
+import { error } from '../src/diagnostics/diagnostic';
 import { createProgress, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
 
 /** Exit codes: 0 success, 1 the site has errors, 2 the command line is wrong. */
@@ -60,20 +63,118 @@ program
     process.exitCode = await runBuild(options);
   });
 
+/** Collects a repeatable option's values. */
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/**
+ * Stops a server on SIGINT or SIGTERM: it gets a moment to finish what it is doing, and the
+ * process exits within 2 s whatever happens. A second signal exits at once.
+ */
+function stopOnSignals(close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    const deadline = setTimeout(() => process.exit(0), 1800);
+    deadline.unref();
+    void close()
+      .catch(() => undefined)
+      .then(() => {
+        terminal.write(`Stopped (${signal}).\n`);
+        process.exit(0);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Explains a failure to listen in the user's terms; null for other errors. */
+function listenProblem(caught: unknown, host: string, port: number): string | null {
+  const code = (caught as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `Port ${port} on ${host} is in use; pass --port <port> to choose another.`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `Cannot listen on ${host}: no such address on this machine.`;
+  if (code === 'EACCES') return `Not allowed to listen on port ${port}; choose a port above 1023.`;
+  return null;
+}
+
+function warnIfExposed(host: string): void {
+  if (!isLoopbackAddress(host)) terminal.write(`Listening on ${host}: other machines that can reach it can read the site.\n`);
+}
+
 program
   .command('serve')
-  .description('Serve a built site for preview.')
+  .description('Serve a built site for preview (127.0.0.1 only, unless --host says otherwise).')
   .argument('[dir]', 'the built site', 'dist')
   .addOption(new Option('-p, --port <port>', 'port to listen on').default(4173).argParser(parsePort))
   .option('--host <host>', 'address to bind; other hosts than loopback only when asked', '127.0.0.1')
-  .action(async (dir: string, options: { port: number; host: string }) => {
-    const server = await startStaticServer({ root: path.resolve(dir), port: options.port, host: options.host });
-    terminal.write(`Serving ${dir} at ${server.url}\n`);
-    const stop = () => {
-      void server.close().then(() => process.exit(0));
+  .option('--allow-host <name>', 'also answer requests for this host name (repeatable)', collect, [])
+  .action(async (dir: string, options: { port: number; host: string; allowHost: string[] }) => {
+    const root = path.resolve(dir);
+    const problem = await checkServeRoot(root, displayPath(root));
+    if (problem) {
+      printDiagnostics(terminal, [problem]);
+      process.exitCode = EXIT_CONTENT_ERROR;
+      return;
+    }
+    let server;
+    try {
+      server = await startStaticServer({ root, port: options.port, host: options.host, allowedHosts: options.allowHost });
+    } catch (caught) {
+      const message = listenProblem(caught, options.host, options.port);
+      if (!message) throw caught;
+      printDiagnostics(terminal, [error({ code: 'serve/listen', message })]);
+      process.exitCode = EXIT_CONTENT_ERROR;
+      return;
+    }
+    warnIfExposed(options.host);
+    terminal.write(`Serving ${displayPath(root)} at ${server.url} (Ctrl+C to stop)\n`);
+    stopOnSignals(() => server.close());
+  });
+
+/** One line per rebuild: what changed, what was re-rendered, how long it took. */
+function describeUpdate(event: Extract<DevEvent, { type: 'update' }>): string {
+  const { report } = event;
+  const files = [...new Set(event.changes.map((c) => displayPath(c.path)))];
+  const shownFiles = files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', ');
+  const rendered = report.rendered.length ? `rendered ${report.rendered.join(', ')}` : 'nothing to render';
+  const invalidated = report.invalidated === 'all' ? 'every page' : `${report.invalidated} page${report.invalidated === 1 ? '' : 's'}`;
+  return `${shownFiles}: ${rendered}, ${invalidated} out of date (${Math.round(report.durationMs)} ms)`;
+}
+
+program
+  .command('dev')
+  .description('Serve the site from memory on 127.0.0.1, rebuilding and reloading open pages as files change.')
+  .option('-c, --config <file>', 'config file', 'docs-site.config.ts')
+  .addOption(new Option('-p, --port <port>', 'port to listen on').default(3000).argParser(parsePort))
+  .option('--host <host>', 'address to bind; other hosts than loopback only when asked', '127.0.0.1')
+  .option('--allow-host <name>', 'also answer requests for this host name (repeatable)', collect, [])
+  .action(async (options: { config: string; port: number; host: string; allowHost: string[] }) => {
+    // NODE_ENV is 'production' unless the environment says otherwise (bin/docs-site.mjs sets it
+    // before React loads): pages render as fast as in a build and match what it writes.
+    const onEvent = (event: DevEvent) => {
+      if (event.type === 'ready') {
+        printDiagnostics(terminal, event.diagnostics);
+        terminal.write(`Dev server at ${event.url}: ${event.pages} pages, ready in ${formatSeconds(event.durationMs)} (Ctrl+C to stop)\n`);
+      } else if (event.type === 'update') {
+        printDiagnostics(terminal, event.diagnostics);
+        terminal.write(`${describeUpdate(event)}\n`);
+      } else if (event.type === 'error') {
+        const caught = event.error;
+        terminal.write(`docs-site dev: internal error (the server keeps running)\n${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}\n`);
+      }
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    let server;
+    try {
+      server = await startDevServer({ configFile: options.config, port: options.port, host: options.host, allowedHosts: options.allowHost, onEvent });
+    } catch (caught) {
+      const message = listenProblem(caught, options.host, options.port);
+      if (!message) throw caught;
+      printDiagnostics(terminal, [error({ code: 'serve/listen', message })]);
+      process.exitCode = EXIT_CONTENT_ERROR;
+      return;
+    }
+    warnIfExposed(options.host);
+    stopOnSignals(() => server.close());
   });
 
 try {

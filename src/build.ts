@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { bundleClient } from './assets/bundle-client';
 import { checkLinks, type LinkRef } from './checks/check-links';
 import { loadConfig } from './config/load';
 import type { ResolvedConfig } from './config/types';
@@ -9,8 +8,8 @@ import { inlineScripts, scriptHash } from './output/csp';
 import { siteFiles, siteRedirects } from './output/site-files';
 import { openStaging } from './output/staging';
 import { siteHeadTags } from './render/document';
-import { resolveTemplatesDir } from './render/load-templates';
 import { createPageRenderer } from './render/render-page';
+import { bundleSiteClient, clientRendererOptions } from './site/client';
 import { loadSite } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, renderSitePage } from './site/render-site-page';
 import { generateServiceWorker, OFFLINE_PAGE_FILE, SERVICE_WORKER_FILE, unregisteringServiceWorker } from './sw/generate';
@@ -93,13 +92,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { site, diagnostics } = await loadSite(config);
   if (!site) return finish(false, diagnostics, outDir);
 
-  const client = await bundleClient({
-    demos: site.demos.modules,
-    templatesDir: resolveTemplatesDir(config.directories.templates),
-    root: config.root,
-    // The browser's React and MUI must run in the mode they render in here, or hydration fails.
-    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
-  });
+  const client = await bundleSiteClient(config, site.demos);
   diagnostics.push(...client.diagnostics);
   if (!client.assets) return finish(false, diagnostics, outDir);
   const assets = client.assets;
@@ -119,9 +112,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const renderer = createPageRenderer(site.templates.templates, {
       siteHead: siteHeadTags(publicFiles),
       ...(config.serviceWorker && { bodyEnd: `<script>${registrationScript(new URL(config.host).host)}</script>` }),
-      scripts: [assets.main],
-      islands: { components: site.serverDemos.components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
-      embeds: config.embeds,
+      ...clientRendererOptions(config, site.serverDemos, assets),
     });
 
     // What the site-wide steps need from each page is kept; the page's HTML is not.

@@ -1,5 +1,6 @@
 /**
- * docs-site's public API: the config helper and its types, and the build for programmatic use.
+ * docs-site's public API: the config helper and its types, and the build, preview server and
+ * dev server for programmatic use.
  */
 export { defineConfig } from './config/define-config';
 export type {
@@ -13,6 +14,8 @@ export type {
   VersionLink,
 } from './config/types';
 export { build, type BuildOptions, type BuildResult } from './build';
+export { startStaticServer, type StaticServer, type StaticServerOptions } from './serve/static-server';
+export { startDevServer, type DevEvent, type DevServer, type DevServerOptions } from './dev/dev-server';
 export type { Diagnostic } from './diagnostics/diagnostic';
 export type { NavEntryInput, NavItem } from './nav/types';
 export type { PageView } from './render/page-view';

@@ -110,56 +110,38 @@ export function parseFrontmatter(source: string, file: string): { parsed: Parsed
 }
 
 /**
- * Reads every page of the content folder. The route of a page follows its file path, unless
- * the config's `routes` table or the page's own `route` frontmatter says otherwise. Two pages
- * with the same route are an error naming both files.
+ * One page from its source text: frontmatter, language and route. The route follows the file
+ * path, unless the config's `routes` table or the page's own `route` frontmatter says otherwise.
+ * Pure, so that `dev` can re-read a single file when it changes.
  */
-export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult> {
-  const contentDir = config.directories.content;
-  const files = await findMarkdownFiles(contentDir);
-  const languageCodes = config.languages.map((l) => l.code);
-  const diagnostics: Diagnostic[] = [];
-
-  const read = await mapLimit(files, 32, async (contentPath) => {
-    const absolutePath = path.join(contentDir, contentPath);
-    const file = toPosix(path.relative(config.root, absolutePath));
-    const source = await readFile(absolutePath, 'utf8');
-    return { contentPath, absolutePath, file, source };
-  });
-
-  const pages: SourcePage[] = [];
-  for (const { contentPath, absolutePath, file, source } of read) {
-    const result = parseFrontmatter(source, file);
-    if ('diagnostic' in result) {
-      diagnostics.push(result.diagnostic);
-      continue;
+export function readSourcePage(config: ResolvedConfig, contentPath: string, source: string): { page: SourcePage } | { diagnostic: Diagnostic } {
+  const absolutePath = path.join(config.directories.content, ...contentPath.split('/'));
+  const file = toPosix(path.relative(config.root, absolutePath));
+  const result = parseFrontmatter(source, file);
+  if ('diagnostic' in result) return result;
+  const { frontmatter, body, bodyStartLine } = result.parsed;
+  const language = fileLanguage(contentPath, config.languages.map((l) => l.code));
+  let pathname = config.routes[contentPath] ?? fileToPathname(stripFileLanguage(contentPath, language));
+  const ownRoute = frontmatter.route;
+  if (ownRoute !== undefined) {
+    if (typeof ownRoute !== 'string' || !ownRoute.startsWith('/')) {
+      return {
+        diagnostic: error({
+          code: 'content/invalid-route',
+          message: `route must be a path starting with "/", received ${JSON.stringify(ownRoute)}`,
+          file,
+          ...lineOf(source, 'route'),
+        }),
+      };
     }
-    const { frontmatter, body, bodyStartLine } = result.parsed;
-    const language = fileLanguage(contentPath, languageCodes);
-    let pathname = config.routes[contentPath] ?? fileToPathname(stripFileLanguage(contentPath, language));
-    const ownRoute = frontmatter.route;
-    if (ownRoute !== undefined) {
-      if (typeof ownRoute !== 'string' || !ownRoute.startsWith('/')) {
-        diagnostics.push(
-          error({
-            code: 'content/invalid-route',
-            message: `route must be a path starting with "/", received ${JSON.stringify(ownRoute)}`,
-            file,
-            ...lineOf(source, 'route'),
-          }),
-        );
-        continue;
-      }
-      pathname = ownRoute;
-    }
-    pathname = canonicalPathname(pathname);
-    if (!isValidRoute(pathname)) {
-      diagnostics.push(
-        error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file, ...lineOf(source, 'route') }),
-      );
-      continue;
-    }
-    pages.push({
+    pathname = ownRoute;
+  }
+  pathname = canonicalPathname(pathname);
+  if (!isValidRoute(pathname)) {
+    return { diagnostic: error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file, ...lineOf(source, 'route') }) };
+  }
+  return {
+    page: {
       file,
       contentPath,
       absolutePath,
@@ -170,9 +152,16 @@ export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult
       bodyStartLine,
       frontmatterLines: frontmatterKeyLines(source),
       hash: createHash('sha256').update(source).digest('hex').slice(0, 16),
-    });
-  }
+    },
+  };
+}
 
+/**
+ * Keeps the first page of each route (pages come sorted by file) and reports every other one
+ * as an error naming both files.
+ */
+export function uniqueRoutes(pages: readonly SourcePage[]): LoadPagesResult {
+  const diagnostics: Diagnostic[] = [];
   const byRoute = new Map<string, SourcePage>();
   const unique: SourcePage[] = [];
   for (const page of pages) {
@@ -193,6 +182,25 @@ export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult
     unique.push(page);
   }
   return { pages: unique, diagnostics };
+}
+
+/** Reads every page of the content folder; two pages with the same route are an error naming both files. */
+export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult> {
+  const contentDir = config.directories.content;
+  const files = await findMarkdownFiles(contentDir);
+  const read = await mapLimit(files, 32, async (contentPath) => ({
+    contentPath,
+    source: await readFile(path.join(contentDir, contentPath), 'utf8'),
+  }));
+  const diagnostics: Diagnostic[] = [];
+  const pages: SourcePage[] = [];
+  for (const { contentPath, source } of read) {
+    const result = readSourcePage(config, contentPath, source);
+    if ('diagnostic' in result) diagnostics.push(result.diagnostic);
+    else pages.push(result.page);
+  }
+  const unique = uniqueRoutes(pages);
+  return { pages: unique.pages, diagnostics: [...diagnostics, ...unique.diagnostics] };
 }
 
 function lineOf(source: string, key: string): { line?: number } {

@@ -19,7 +19,10 @@ export interface PageRenderer {
 export interface RendererOptions {
   /** Head tags every page shares (favicon). */
   siteHead: string;
-  /** Trusted HTML appended to every page's `<body>` (the service worker registration). */
+  /**
+   * Trusted HTML docs-site itself appends to every `<body>`: the service worker registration
+   * in builds, the live-reload script of `docs-site dev`. Never content from pages.
+   */
   bodyEnd?: string;
   /**
    * Reuse each shared part's rendering for every page with the same key (the default). Off,

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './fixture';
 
@@ -22,4 +22,63 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+export interface RunningCli {
+  child: ChildProcess;
+  /** Everything printed so far, stdout and stderr together. */
+  output(): string;
+  /** Resolves with the first match of `pattern` in the output, or rejects after `timeoutMs`. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts a long-running command (`serve`, `dev`) as a process; the caller stops it. */
+export function startCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunningCli {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docs-site.mjs'), ...args], {
+    cwd: options.cwd ?? repoRoot,
+    env: { ...process.env, CI: 'true', ...options.env },
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitFor(pattern, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(output);
+          if (!match) return;
+          cleanup();
+          resolve(match);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`timed out waiting for ${pattern} in:\n${output}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        void exited.then(() => {
+          if (listeners.has(check)) {
+            cleanup();
+            reject(new Error(`process exited before ${pattern} appeared:\n${output}`));
+          }
+        });
+        check();
+      });
+    },
+  };
 }

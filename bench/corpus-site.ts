@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { packageRoot } from '../src/util/package-root';
+
+/** A node of the generator's nav.json. */
+interface CorpusNavNode {
+  pathname: string;
+  title: string;
+  children: CorpusNavNode[];
+}
+
+interface NavEntry {
+  pathname: string;
+  title: string;
+  inSideNav?: false;
+  children?: NavEntry[];
+}
+
+export interface CorpusOptions {
+  /**
+   * `shown` (default): every page shows the whole tree, as a big product does. `hidden`: the
+   * entries are kept (pages stay reachable, nothing warns) but `inSideNav: false` hides
+   * them, so a page renders without the tree: what the pipeline costs apart from the theme's
+   * navigation.
+   */
+  nav?: 'shown' | 'hidden';
+}
+
+/** The shared corpus generator, copied into this folder. */
+export const makeCorpusScript = () => path.join(packageRoot(), 'bench', 'make-corpus.mjs');
+
+/** Every page is mounted under this folder, the `docs` product's, so that each shows the corpus's tree. */
+export const CORPUS_BASE = '/docs';
+
+/** The generator writes folder pages as `/a/`; our routes are `/a` (`a/index.md` -> `/a`). */
+const toEntry =
+  (hidden: boolean) =>
+  (node: CorpusNavNode): NavEntry => ({
+    pathname: `${CORPUS_BASE}${node.pathname.replace(/\/+$/, '')}`,
+    title: node.title,
+    ...(hidden && { inSideNav: false as const }),
+    ...(node.children.length > 0 && { children: node.children.map(toEntry(hidden)) }),
+  });
+
+/**
+ * Turns a generated corpus into a docs-site. Its pages sit at the top of the content folder,
+ * in no product's folder, so the config routes each file to `/docs/<its path>`: they belong
+ * to the `docs` product and show the corpus's tree as its navigation, with prev/next links,
+ * like a large product of the real site.
+ */
+export async function adaptCorpus(dir: string, options: CorpusOptions = {}): Promise<void> {
+  const nav = JSON.parse(await readFile(path.join(dir, 'nav.json'), 'utf8')) as CorpusNavNode;
+  const hidden = options.nav === 'hidden';
+  const entries: NavEntry[] = [{ pathname: CORPUS_BASE, title: nav.title, ...(hidden && { inSideNav: false as const }) }, ...nav.children.map(toEntry(hidden))];
+  await mkdir(path.join(dir, 'nav'), { recursive: true });
+  await writeFile(path.join(dir, 'nav', 'docs.json'), `${JSON.stringify(entries, null, 2)}\n`);
+  await writeFile(path.join(dir, 'docs-site.config.ts'), CORPUS_CONFIG);
+}
+
+const CORPUS_CONFIG = `// Written by bench/corpus-site.ts for a corpus made by bench/make-corpus.mjs.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'docs-site';
+
+// content/a/b.md -> ${CORPUS_BASE}/a/b, content/a/index.md -> ${CORPUS_BASE}/a, content/index.md -> ${CORPUS_BASE}
+const content = path.join(import.meta.dirname, 'content');
+const routes = Object.fromEntries(
+  readdirSync(content, { recursive: true })
+    .map((file) => String(file).split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => [file, '${CORPUS_BASE}/' + file.replace(/\\.md$/, '').replace(/(^|\\/)index$/, '')]),
+);
+for (const [file, route] of Object.entries(routes)) routes[file] = route.replace(/\\/$/, '');
+
+export default defineConfig({
+  title: 'Nimbus',
+  host: 'https://nimbus.example.com',
+  repository: { url: 'https://github.com/example/nimbus' },
+  products: [{ id: 'docs', name: 'Nimbus', home: '${CORPUS_BASE}', navigation: 'nav/docs.json' }],
+  routes,
+});
+`;
+
+/** Generates an N-page corpus into `dir` (replacing its content) and gives it a config. */
+export async function makeCorpusSite(dir: string, pages: number, options: CorpusOptions = {}): Promise<void> {
+  await promisify(execFile)(process.execPath, [makeCorpusScript(), '--pages', String(pages), '--out', dir, '--force']);
+  await adaptCorpus(dir, options);
+}

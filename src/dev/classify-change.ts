@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+/** The files a dev server watches, from the current config. All paths absolute. */
+export interface WatchTargets {
+  /** The config file and the local files it imports. */
+  configFiles: string[];
+  /** Navigation files of the products, the side-nav links and the title table (and what TS ones import). */
+  navigationFiles: string[];
+  contentDir: string;
+  templatesDir: string;
+  publicDir: string;
+}
+
+/**
+ * What a changed file is to the site, which decides how much is rebuilt:
+ * config -> everything; templates -> every page re-rendered; navigation -> that product's
+ * pages; page -> that page; content-file (a demo or image beside pages) -> the pages of its
+ * folder; content-tree (a folder added or removed) -> the list of pages; public -> nothing
+ * to render, but pages reload.
+ */
+export type ChangeKind = 'config' | 'templates' | 'navigation' | 'page' | 'content-file' | 'content-tree' | 'public' | 'other';
+
+const isInside = (dir: string, file: string) => {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+/** Hidden files and node_modules are never pages (as in `findMarkdownFiles`). */
+const isHiddenIn = (dir: string, file: string) =>
+  path
+    .relative(dir, file)
+    .split(path.sep)
+    .some((segment) => segment.startsWith('.') || segment === 'node_modules');
+
+/** Classifies one changed path. `isDirectory` is true for folder events. Pure. */
+export function classifyChange(file: string, targets: WatchTargets, isDirectory = false): ChangeKind {
+  if (targets.configFiles.includes(file)) return 'config';
+  if (targets.navigationFiles.includes(file)) return 'navigation';
+  if (isInside(targets.templatesDir, file) || file === targets.templatesDir) return 'templates';
+  if (isInside(targets.contentDir, file)) {
+    if (isHiddenIn(targets.contentDir, file)) return 'other';
+    if (isDirectory) return 'content-tree';
+    return file.toLowerCase().endsWith('.md') ? 'page' : 'content-file';
+  }
+  if (file === targets.contentDir) return 'content-tree';
+  if (isInside(targets.publicDir, file) || file === targets.publicDir) return 'public';
+  return 'other';
+}
+
+/** The paths to hand the watcher: folders are watched recursively. */
+export function watchedPaths(targets: WatchTargets): string[] {
+  return [...new Set([...targets.configFiles, ...targets.navigationFiles, targets.contentDir, targets.templatesDir, targets.publicDir])].sort();
+}

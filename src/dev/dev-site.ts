@@ -1,0 +1,398 @@
+import path from 'node:path';
+import type { ClientAssets } from '../assets/bundle-client';
+import { loadConfig } from '../config/load';
+import type { ResolvedConfig } from '../config/types';
+import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
+import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
+import { demoNames, loadDemos, type LoadedDemos } from '../demos/load-demos';
+import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
+import { checkNavCoverage } from '../nav/check-coverage';
+import { loadNavigation, type Navigation } from '../nav/load-nav';
+import { siteHeadTags } from '../render/document';
+import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
+import { createPageRenderer, type PageRenderer } from '../render/render-page';
+import { localisedPath, pathnameToOutputFile } from '../routing/paths';
+import { bundleSiteClient, clientRendererOptions } from '../site/client';
+import { alternatesByRoute, checkEmbeds, createSiteModel, type LoadedSite } from '../site/load-site';
+import { classifyChange, type ChangeKind, type WatchTargets } from './classify-change';
+import { NO_RELOAD, type ReloadScope } from './messages';
+import { createRenderCache, type PageAnswer } from './render-cache';
+import { contentPathOf, listPublicFiles, readAllPages, readPageFile, watchTargetsFor, type PageRead } from './site-inputs';
+import type { FileChange } from './watch';
+
+/** What one rebuild did, for the terminal, the tests and the browsers. */
+export interface UpdateReport {
+  /** What the changed files were. */
+  kinds: ChangeKind[];
+  /** Pages rendered during the update, by URL. */
+  rendered: string[];
+  /** Rendered pages dropped from memory, to render again on their next request ('all' after a config or templates change). */
+  invalidated: number | 'all';
+  reload: ReloadScope;
+  durationMs: number;
+}
+
+/** The result of a lazy render, for the terminal. */
+export interface RenderReport {
+  url: string;
+  durationMs: number;
+}
+
+/**
+ * The site of `docs-site dev`, held in memory and brought up to date file by file. Pages are
+ * rendered when first asked for and kept; a change re-renders what it affects:
+ * a page edit that page; a navigation change that product's pages; templates or config
+ * everything. When a changed file is broken, the last good version of it stays in use and
+ * its error is reported, so the server keeps showing the site while the overlay says what
+ * to fix. Once no file is broken, every page is what a clean build writes.
+ */
+export interface DevSite {
+  load(): Promise<UpdateReport>;
+  update(changes: readonly FileChange[]): Promise<UpdateReport>;
+  /** The page at a site path (`/a/b`, `/404.html`), rendered now if needed; null when there is none. */
+  page(sitePath: string): PageAnswer | null;
+  /** The 404 page, or the error page while the site cannot be loaded at all. */
+  notFound(): PageAnswer;
+  /** Every current problem, sorted. */
+  diagnostics(): Diagnostic[];
+  /** What to watch; before a config was ever loaded, just the config file. */
+  watchTargets(): WatchTargets | null;
+  /** The folder of public files, when there is a config. */
+  publicDir(): string | null;
+  /** Pages of the site now. */
+  pageCount(): number;
+  /** A file docs-site writes beside the pages (client code, template fonts), by site path; null when there is none. */
+  asset(sitePath: string): Uint8Array | null;
+  configFile: string;
+}
+
+export interface DevSiteOptions {
+  configFile: string;
+  /** Trusted HTML added to every page: the live-reload script. */
+  bodyEnd: string;
+  onRender?: (report: RenderReport) => void;
+}
+
+/** Whether two navigation trees would render the same. */
+const sameTree = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function createDevSite(options: DevSiteOptions): DevSite {
+  let config: ResolvedConfig | null = null;
+  let targets: WatchTargets | null = null;
+  let templates: LoadedTemplates | null = null;
+  let navigation: Navigation | null = null;
+  let publicFiles = new Set<string>();
+  /** The last good read of each markdown file; files that never parsed are absent. */
+  const sources = new Map<string, SourcePage>();
+  /** Problems by origin (`config`, `templates`, `navigation`, `content:<file>`, `render:<output>`...). */
+  const problems = new Map<string, Diagnostic[]>();
+  let site: LoadedSite | null = null;
+  let renderer: PageRenderer | null = null;
+  /** The demos pages embed, compiled for the server, and the client code built for them. */
+  let demos: LoadedDemos = { modules: [], byPage: new Map() };
+  let serverDemos: ServerDemos = { components: {}, modulePaths: {} };
+  let client: ClientAssets | null = null;
+  /** Files served beside the pages, by site path (`/assets/main-3KD7Q2ZA.js`). */
+  let assets = new Map<string, Uint8Array>();
+  let siteHead = '';
+  const allProblems = () => sortDiagnostics([...problems.values()].flat());
+  const cache = createRenderCache({
+    bodyEnd: options.bodyEnd,
+    problems: allProblems,
+    onRender: (output, diagnostics, durationMs, url) => {
+      setProblems(`render:${output}`, diagnostics);
+      options.onRender?.({ url, durationMs });
+    },
+  });
+
+  const setProblems = (key: string, list: readonly Diagnostic[]) => {
+    if (list.length) problems.set(key, [...list]);
+    else problems.delete(key);
+  };
+
+  const makeRenderer = () => {
+    if (!templates || !config) return;
+    renderer = createPageRenderer(templates.templates, {
+      siteHead,
+      bodyEnd: options.bodyEnd,
+      ...(client && clientRendererOptions(config, serverDemos, client)),
+    });
+  };
+
+  const pagesInOrder = () => [...sources.values()].sort((a, b) => (a.contentPath < b.contentPath ? -1 : a.contentPath > b.contentPath ? 1 : 0));
+
+  /**
+   * Finds the demos the pages embed, compiles them for the server and bundles the client code
+   * with a chunk for each, as a build does. A demo that does not compile keeps the last good
+   * version in use, and its error is shown.
+   */
+  const reloadDemos = async (current: ResolvedConfig) => {
+    const found = await loadDemos(pagesInOrder(), current.directories.content, current.root);
+    const compiled = await bundleServerDemos(found.demos.modules, current.root);
+    const problemsNow = [...found.diagnostics, ...compiled.diagnostics];
+    if (compiled.demos) {
+      const bundled = await bundleSiteClient(current, found.demos);
+      problemsNow.push(...bundled.diagnostics);
+      if (bundled.assets) {
+        demos = found.demos;
+        serverDemos = compiled.demos;
+        client = bundled.assets;
+      }
+    }
+    setProblems('demos', problemsNow);
+    assets = new Map([...(templates?.assets ?? []), ...(client?.files ?? [])].map((file) => [`/${file.path}`, file.contents]));
+    makeRenderer();
+  };
+
+  /** Recomputes what depends on the set of pages and the navigation: routes, model, alternates. */
+  const rebuildModel = () => {
+    if (!config || !templates || !navigation) {
+      site = null;
+      cache.setSite(null, null);
+      return;
+    }
+    const unique = uniqueRoutes(pagesInOrder());
+    setProblems('routes', unique.diagnostics);
+    setProblems('coverage', checkNavCoverage(Object.values(navigation.trees), unique.pages));
+    const conflicts: Diagnostic[] = [];
+    for (const page of unique.pages) {
+      const output = pathnameToOutputFile(localisedPath(page.pathname, page.language));
+      if (publicFiles.has(output)) {
+        conflicts.push(error({ code: 'output/conflict', message: `public/${output} and this page are written to the same file`, file: page.file }));
+      }
+    }
+    setProblems('conflicts', conflicts);
+    site = {
+      config,
+      pages: unique.pages,
+      navigation,
+      templates,
+      model: createSiteModel(config, navigation, unique.pages),
+      alternates: alternatesByRoute(unique.pages, config.host),
+      routes: new Set(unique.pages.map((p) => p.pathname)),
+      routesByFile: Object.fromEntries(unique.pages.map((p) => [p.contentPath, p.pathname])),
+      demos,
+      serverDemos,
+    };
+    // A renderer may keep what it rendered once for many pages (a build's whole life); a new
+    // model gets a new renderer, so nothing rendered from the old navigation is reused.
+    makeRenderer();
+    cache.setSite(site, renderer);
+  };
+
+  const applyRead = (contentPath: string, read: PageRead | null): 'same' | 'content' | 'route' => {
+    const before = sources.get(contentPath);
+    if (read === null) {
+      problems.delete(`content:${contentPath}`);
+      if (!before) return 'same';
+      sources.delete(contentPath);
+      return 'route';
+    }
+    if ('diagnostic' in read) {
+      // Keep the last good version in use; the error is shown until the file is fixed.
+      setProblems(`content:${contentPath}`, [read.diagnostic]);
+      return 'same';
+    }
+    problems.delete(`content:${contentPath}`);
+    sources.set(contentPath, read.page);
+    if (!before || before.pathname !== read.page.pathname || before.language !== read.page.language) return 'route';
+    return before.hash === read.page.hash ? 'same' : 'content';
+  };
+
+  const readPublic = async () => {
+    if (!config) return false;
+    publicFiles = await listPublicFiles(config.directories.public);
+    const head = siteHeadTags(publicFiles);
+    if (head === siteHead) return false;
+    siteHead = head;
+    return true;
+  };
+
+  /** Loads everything from scratch: at start and after a config change. */
+  const loadAll = async (started: number): Promise<UpdateReport> => {
+    const loaded = await loadConfig(options.configFile, path.dirname(options.configFile));
+    if (!loaded.config) {
+      // Keep serving the previous site, if there is one, under the overlay.
+      setProblems('config', loaded.diagnostics);
+      return { kinds: ['config'], rendered: [], invalidated: 0, reload: NO_RELOAD, durationMs: performance.now() - started };
+    }
+    const next = loaded.config;
+    const [reads, nav, loadedTemplates, nextTargets] = await Promise.all([
+      readAllPages(next),
+      loadNavigation(next),
+      loadTemplates(next.directories.templates, next.root),
+      watchTargetsFor(next),
+    ]);
+    problems.clear();
+    config = next;
+    targets = nextTargets;
+    sources.clear();
+    for (const [contentPath, read] of reads) applyRead(contentPath, read);
+    navigation = nav.navigation;
+    setProblems('navigation', nav.diagnostics);
+    if (loadedTemplates.loaded) templates = loadedTemplates.loaded;
+    setProblems('templates', [...loadedTemplates.diagnostics, ...(templates ? checkEmbeds(next, templates.templates) : [])]);
+    await readPublic();
+    await reloadDemos(next);
+    cache.clear();
+    rebuildModel();
+    return { kinds: ['config'], rendered: [], invalidated: 'all', reload: { all: true, urls: [], products: [] }, durationMs: performance.now() - started };
+  };
+
+  /** What a batch of changes does to the pages, gathered by the steps below. */
+  interface Effects {
+    /** Pages whose own output changed, by URL. */
+    urls: Set<string>;
+    /** Products whose pages all changed (their navigation did). */
+    products: Set<string>;
+    /** Every page changed (templates, side-nav links, site head). */
+    everything: boolean;
+    /** Open pages must all reload (a public file changed). */
+    reloadAll: boolean;
+    /** The model (routes, navigation, renderer) must be rebuilt. */
+    modelChanged: boolean;
+    /** Output files to render at once: the pages whose file changed. */
+    eager: Set<string>;
+    /** The demos must be found, compiled and bundled again. */
+    demosChanged: boolean;
+  }
+
+  const reloadTemplates = async (current: ResolvedConfig, effects: Effects) => {
+    const loaded = await loadTemplates(current.directories.templates, current.root);
+    setProblems('templates', [...loaded.diagnostics, ...(loaded.loaded ? checkEmbeds(current, loaded.loaded.templates) : [])]);
+    if (!loaded.loaded) return;
+    templates = loaded.loaded;
+    // The client bundle wraps islands in the templates' IslandWrapper: it is built again too.
+    await reloadDemos(current);
+    effects.everything = true;
+    effects.modelChanged = true;
+  };
+
+  const reloadNavigation = async (current: ResolvedConfig, effects: Effects) => {
+    const loaded = await loadNavigation(current);
+    setProblems('navigation', loaded.diagnostics);
+    if (loaded.diagnostics.some((d) => d.severity === 'error') || !navigation) return;
+    for (const id of new Set([...Object.keys(navigation.trees), ...Object.keys(loaded.navigation.trees)])) {
+      if (!sameTree(navigation.trees[id], loaded.navigation.trees[id])) effects.products.add(id);
+    }
+    if (!sameTree(navigation.sideNavLinks, loaded.navigation.sideNavLinks)) effects.everything = true;
+    navigation = loaded.navigation;
+    // A TypeScript navigation file may import other files now.
+    if (targets) targets = { ...targets, navigationFiles: (await watchTargetsFor(current)).navigationFiles };
+    effects.modelChanged = true;
+  };
+
+  const rescanPublic = async (effects: Effects) => {
+    if (await readPublic()) {
+      makeRenderer();
+      effects.everything = true;
+    }
+    effects.modelChanged = true;
+    effects.reloadAll = true;
+  };
+
+  /** The markdown files to re-read: those that changed, and after a folder event those that appeared or vanished. */
+  const pagesToReread = async (current: ResolvedConfig, files: ReadonlySet<string>, folderEvent: boolean): Promise<string[]> => {
+    const changed = new Set([...files].map((file) => contentPathOf(current, file)));
+    if (folderEvent) {
+      // chokidar reports the files of a moved folder one by one too; listing the folder makes
+      // sure none is missed, and only files that appeared or vanished are read.
+      const listed = new Set(await findMarkdownFiles(current.directories.content));
+      const brokenFiles = [...problems.keys()].filter((key) => key.startsWith('content:')).map((key) => key.slice('content:'.length));
+      for (const contentPath of listed) if (!sources.has(contentPath) && !brokenFiles.includes(contentPath)) changed.add(contentPath);
+      for (const contentPath of [...sources.keys(), ...brokenFiles]) if (!listed.has(contentPath)) changed.add(contentPath);
+    }
+    return [...changed].sort();
+  };
+
+  const rereadPages = async (current: ResolvedConfig, contentPaths: readonly string[], effects: Effects) => {
+    for (const contentPath of contentPaths) {
+      const before = sources.get(contentPath);
+      const outcome = applyRead(contentPath, await readPageFile(current, contentPath));
+      if (outcome === 'same') continue;
+      const after = sources.get(contentPath);
+      // A page that embeds other demos than before needs them compiled and bundled.
+      if (JSON.stringify(demoNames(before?.body ?? '')) !== JSON.stringify(demoNames(after?.body ?? ''))) effects.demosChanged = true;
+      for (const page of [before, after]) if (page) effects.urls.add(localisedPath(page.pathname, page.language));
+      if (outcome === 'route') {
+        // The set of routes changed: the product's navigation links and previous/next follow.
+        effects.modelChanged = true;
+        for (const page of [before, after]) if (page) effects.products.add(cache.productOf(page));
+      }
+      if (outcome === 'content' && after) cache.replacePage(after);
+      if (after) effects.eager.add(pathnameToOutputFile(localisedPath(after.pathname, after.language)));
+    }
+  };
+
+  /** Files beside pages (demos, images) change the pages of their folder. */
+  const besidePages = (current: ResolvedConfig, files: ReadonlySet<string>, effects: Effects) => {
+    effects.demosChanged = true;
+    effects.modelChanged = true;
+    const folders = new Set([...files].map((file) => path.posix.dirname(contentPathOf(current, file))));
+    for (const page of sources.values()) {
+      if (folders.has(path.posix.dirname(page.contentPath))) effects.urls.add(localisedPath(page.pathname, page.language));
+    }
+  };
+
+  const update = async (changes: readonly FileChange[]): Promise<UpdateReport> => {
+    const started = performance.now();
+    if (!config || !targets) return loadAll(started);
+    const current = config;
+    const byKind = new Map<ChangeKind, Set<string>>();
+    for (const change of changes) {
+      const kind = classifyChange(change.path, targets, change.event === 'addDir' || change.event === 'unlinkDir');
+      if (!byKind.has(kind)) byKind.set(kind, new Set());
+      byKind.get(kind)!.add(change.path);
+    }
+    if (byKind.has('config')) return loadAll(started);
+    const kinds = [...byKind.keys()].filter((k) => k !== 'other').sort();
+    const files = (kind: ChangeKind) => byKind.get(kind) ?? new Set<string>();
+
+    const effects: Effects = {
+      urls: new Set(),
+      products: new Set(),
+      everything: false,
+      reloadAll: false,
+      modelChanged: false,
+      eager: new Set(),
+      demosChanged: false,
+    };
+    if (byKind.has('templates')) await reloadTemplates(current, effects);
+    if (byKind.has('navigation')) await reloadNavigation(current, effects);
+    if (byKind.has('public')) await rescanPublic(effects);
+    if (byKind.has('page') || byKind.has('content-tree')) {
+      await rereadPages(current, await pagesToReread(current, files('page'), byKind.has('content-tree')), effects);
+    }
+    if (byKind.has('content-file')) besidePages(current, files('content-file'), effects);
+    if (effects.demosChanged && !byKind.has('templates')) await reloadDemos(current);
+
+    if (effects.modelChanged) rebuildModel();
+    let invalidated: number | 'all';
+    if (effects.everything) {
+      cache.clear();
+      invalidated = 'all';
+    } else {
+      invalidated = cache.invalidate({ products: effects.products, urls: effects.urls });
+    }
+    const rendered = cache.renderNow([...effects.eager]);
+    const reload: ReloadScope = {
+      all: effects.everything || effects.reloadAll,
+      urls: [...effects.urls].sort(),
+      products: [...effects.products].sort(),
+    };
+    return { kinds, rendered, invalidated, reload, durationMs: performance.now() - started };
+  };
+
+  return {
+    configFile: options.configFile,
+    load: () => loadAll(performance.now()),
+    update,
+    page: (sitePath) => cache.page(sitePath),
+    notFound: () => cache.notFound(),
+    diagnostics: allProblems,
+    watchTargets: () => targets,
+    publicDir: () => config?.directories.public ?? null,
+    pageCount: () => site?.pages.length ?? 0,
+    asset: (sitePath) => assets.get(sitePath) ?? null,
+  };
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type { SourcePage } from '../content/load-pages';
+import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import type { PageRenderer } from '../render/render-page';
+import { localisedPath, pathnameToOutputFile } from '../routing/paths';
+import { detectProduct, NO_PRODUCT } from '../routing/product';
+import type { LoadedSite } from '../site/load-site';
+import { renderNotFoundPage, renderSitePage } from '../site/render-site-page';
+import { errorPageHtml } from './error-page';
+
+/** A page ready to send: its HTML as bytes and their hash (the ETag). */
+export interface PageAnswer {
+  status: number;
+  body: Buffer;
+  tag: string;
+}
+
+export interface RenderCache {
+  /** Points the cache at a new model (pages, navigation, templates). Keeps what is rendered. */
+  setSite(site: LoadedSite | null, renderer: PageRenderer | null): void;
+  /** A page whose content changed but whose route did not: the model stays, the source is replaced. */
+  replacePage(page: SourcePage): void;
+  /** Marks every rendered page out of date. */
+  clear(): void;
+  /** Marks the pages of these products and URLs out of date; returns how many. */
+  invalidate(scope: { products: ReadonlySet<string>; urls: ReadonlySet<string> }): number;
+  /** Renders these output files now; returns their URLs. */
+  renderNow(outputs: readonly string[]): string[];
+  page(sitePath: string): PageAnswer | null;
+  notFound(): PageAnswer;
+  /** The product a page belongs to, as its view-model will say. */
+  productOf(page: SourcePage): string;
+}
+
+export const NOT_FOUND_OUTPUT = '404.html';
+
+const answer = (status: number, html: string): PageAnswer => {
+  const body = Buffer.from(html);
+  return { status, body, tag: createHash('sha1').update(body).digest('base64url') };
+};
+
+/** Mirrors `createPageView`: the `productId` frontmatter, else the product of the path. */
+function productOf(page: SourcePage): string {
+  const own = page.frontmatter.productId;
+  if (typeof own === 'string' && own.trim() !== '') return own.trim();
+  return detectProduct(page.pathname).productId || NO_PRODUCT;
+}
+
+/** A failure while rendering, as a diagnostic at the page's file (and line, when the cause has one). */
+function renderFailure(page: SourcePage, caught: unknown): Diagnostic {
+  const cause = caught instanceof Error && caught.cause !== undefined ? caught.cause : caught;
+  const message = cause instanceof Error ? `${cause.name === 'Error' ? '' : `${cause.name}: `}${cause.message}` : String(cause);
+  const line = (cause as { line?: unknown }).line;
+  return error({
+    code: 'render/failed',
+    message,
+    file: page.file,
+    ...(typeof line === 'number' && { line: line + page.bodyStartLine - 1 }),
+  });
+}
+
+/**
+ * The rendered pages of the dev server, by output file. A page renders on its first request
+ * (or at once when its file changed) and is kept until something it shows changes. An
+ * out-of-date page keeps its HTML, so that if rendering it again fails the last good one is
+ * still served, under the error overlay.
+ */
+export function createRenderCache(options: {
+  bodyEnd: string;
+  /** Every current problem, for the error page. */
+  problems: () => Diagnostic[];
+  onRender: (output: string, diagnostics: Diagnostic[], durationMs: number, url: string) => void;
+}): RenderCache {
+  let site: LoadedSite | null = null;
+  let renderer: PageRenderer | null = null;
+  let byOutput = new Map<string, SourcePage>();
+  const entries = new Map<string, { answer: PageAnswer; stale: boolean; product: string; url: string }>();
+
+  const render = (output: string): PageAnswer | null => {
+    if (!site || !renderer) return null;
+    const started = performance.now();
+    if (output === NOT_FOUND_OUTPUT) {
+      const notFound = answer(200, renderNotFoundPage(site, renderer).html);
+      entries.set(output, { answer: notFound, stale: false, product: NO_PRODUCT, url: '/404.html' });
+      return notFound;
+    }
+    const page = byOutput.get(output);
+    if (!page) return null;
+    const url = localisedPath(page.pathname, page.language);
+    let diagnostics: Diagnostic[];
+    let html: string | null = null;
+    try {
+      const result = renderSitePage(site, renderer, page);
+      diagnostics = result.diagnostics;
+      html = result.file?.html ?? null;
+    } catch (caught) {
+      diagnostics = [renderFailure(page, caught)];
+    }
+    options.onRender(output, diagnostics, performance.now() - started, url);
+    const previous = entries.get(output);
+    if (html === null) return previous?.answer ?? null;
+    const rendered = answer(200, html);
+    entries.set(output, { answer: rendered, stale: false, product: productOf(page), url });
+    return rendered;
+  };
+
+  const lookup = (output: string): PageAnswer | null => {
+    const entry = entries.get(output);
+    if (entry && !entry.stale) return entry.answer;
+    const rendered = render(output);
+    if (rendered) return rendered;
+    // The page exists but has never rendered without an error.
+    if (byOutput.has(output)) return answer(500, errorPageHtml(options.problems(), options.bodyEnd));
+    return null;
+  };
+
+  return {
+    setSite(next, nextRenderer) {
+      site = next;
+      renderer = nextRenderer;
+      byOutput = new Map((next?.pages ?? []).map((p) => [pathnameToOutputFile(localisedPath(p.pathname, p.language)), p]));
+      // A page that no longer exists must not be served from memory.
+      for (const output of entries.keys()) if (output !== NOT_FOUND_OUTPUT && !byOutput.has(output)) entries.delete(output);
+    },
+    replacePage(page) {
+      const output = pathnameToOutputFile(localisedPath(page.pathname, page.language));
+      // Of two files with one route, the first is the page (as in a build); the other stays unused.
+      if (byOutput.get(output)?.contentPath === page.contentPath) byOutput.set(output, page);
+    },
+    clear() {
+      for (const entry of entries.values()) entry.stale = true;
+    },
+    invalidate({ products, urls }) {
+      let count = 0;
+      for (const [output, entry] of entries) {
+        if (entry.stale) continue;
+        if (output !== NOT_FOUND_OUTPUT && (products.has(entry.product) || urls.has(entry.url))) {
+          entry.stale = true;
+          count += 1;
+        }
+      }
+      return count;
+    },
+    renderNow(outputs) {
+      const urls: string[] = [];
+      for (const output of outputs) {
+        if (render(output)) urls.push(entries.get(output)?.url ?? output);
+      }
+      return urls;
+    },
+    page(sitePath) {
+      const relative = sitePath.replace(/^\/+/, '');
+      if (relative === NOT_FOUND_OUTPUT) return lookup(NOT_FOUND_OUTPUT);
+      const output = relative === '' ? 'index.html' : relative.endsWith('.html') ? relative : pathnameToOutputFile(`/${relative}`);
+      if (!byOutput.has(output)) return null;
+      return lookup(output);
+    },
+    notFound() {
+      const page = site && renderer ? lookup(NOT_FOUND_OUTPUT) : null;
+      if (!page) return answer(500, errorPageHtml(options.problems(), options.bodyEnd));
+      return { ...page, status: 404 };
+    },
+    productOf,
+  };
+}

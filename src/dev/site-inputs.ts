@@ -1,0 +1,66 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types';
+import { findMarkdownFiles, readSourcePage, type SourcePage } from '../content/load-pages';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import { resolveTemplatesDir } from '../render/load-templates';
+import { mapLimit } from '../util/map-limit';
+import type { WatchTargets } from './classify-change';
+import { moduleInputs } from './module-inputs';
+
+/** One markdown file as dev last read it: its page, or why it is not one. */
+export type PageRead = { page: SourcePage } | { diagnostic: Diagnostic };
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** The content-relative posix path of a file inside the content folder. */
+export const contentPathOf = (config: ResolvedConfig, file: string) => toPosix(path.relative(config.directories.content, file));
+
+/** Reads one markdown file; null when it no longer exists. */
+export async function readPageFile(config: ResolvedConfig, contentPath: string): Promise<PageRead | null> {
+  let source: string;
+  try {
+    source = await readFile(path.join(config.directories.content, ...contentPath.split('/')), 'utf8');
+  } catch (caught) {
+    const code = (caught as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+    throw caught;
+  }
+  return readSourcePage(config, contentPath, source);
+}
+
+/** Every markdown file of the content folder, read, by content path. */
+export async function readAllPages(config: ResolvedConfig): Promise<Map<string, PageRead>> {
+  const files = await findMarkdownFiles(config.directories.content);
+  const reads = await mapLimit(files, 32, async (contentPath) => [contentPath, await readPageFile(config, contentPath)] as const);
+  return new Map(reads.filter((entry): entry is readonly [string, PageRead] => entry[1] !== null));
+}
+
+/** The files of `public/`, as posix paths inside it (what a build copies). */
+export async function listPublicFiles(publicDir: string): Promise<Set<string>> {
+  try {
+    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+    return new Set(entries.filter((e) => e.isFile()).map((e) => toPosix(path.relative(publicDir, path.join(e.parentPath, e.name)))));
+  } catch (caught) {
+    if ((caught as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
+    throw caught;
+  }
+}
+
+/** Navigation sources: each product's file, the side-nav links and the title table. */
+export function navigationSources(config: ResolvedConfig): string[] {
+  return [...config.products.map((p) => p.navigation), config.sideNavLinks, config.pageTitles].filter((f): f is string => f !== null);
+}
+
+/** What to watch for a config, with the local files its TypeScript modules import. */
+export async function watchTargetsFor(config: ResolvedConfig): Promise<WatchTargets> {
+  const navigation = navigationSources(config);
+  const navigationInputs = await Promise.all(navigation.map((file) => (/\.[cm]?[jt]sx?$/.test(file) ? moduleInputs(file) : [file])));
+  return {
+    configFiles: await moduleInputs(config.configFile),
+    navigationFiles: [...new Set(navigationInputs.flat())].sort(),
+    contentDir: config.directories.content,
+    templatesDir: resolveTemplatesDir(config.directories.templates),
+    publicDir: config.directories.public,
+  };
+}

@@ -1,0 +1,34 @@
+import { bundleClient, type ClientAssets } from '../assets/bundle-client';
+import type { ResolvedConfig } from '../config/types';
+import type { LoadedDemos } from '../demos/load-demos';
+import type { ServerDemos } from '../demos/bundle-server';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import { resolveTemplatesDir } from '../render/load-templates';
+import type { RendererOptions } from '../render/render-page';
+
+/**
+ * The browser code of a site: the always-on entry, the island runtime and a chunk per demo.
+ * `build` writes it to the output; `dev` serves it from memory.
+ */
+export async function bundleSiteClient(config: ResolvedConfig, demos: LoadedDemos): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }> {
+  return bundleClient({
+    demos: demos.modules,
+    templatesDir: resolveTemplatesDir(config.directories.templates),
+    root: config.root,
+    // The browser's React and MUI must run in the mode they render in here, or hydration fails.
+    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+  });
+}
+
+/** What the page renderer needs to load the client code and render the islands and embeds. */
+export function clientRendererOptions(
+  config: ResolvedConfig,
+  serverDemos: ServerDemos,
+  assets: ClientAssets,
+): Pick<RendererOptions, 'scripts' | 'islands' | 'embeds'> {
+  return {
+    scripts: [assets.main],
+    islands: { components: serverDemos.components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
+    embeds: config.embeds,
+  };
+}

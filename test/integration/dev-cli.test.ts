@@ -1,0 +1,60 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openEvents } from '../helpers/events';
+import { startCli } from '../helpers/cli';
+import { cleanupTemporaryFolders, copyFixture, snapshotTree } from '../helpers/fixture';
+
+afterAll(cleanupTemporaryFolders);
+
+describe('docs-site dev (the command)', () => {
+  it('prints where it serves and each rebuild, and serves the site', async () => {
+    const root = await copyFixture('basic');
+    const cli = startCli(['dev', '--port', '0'], { cwd: root });
+    const [, url] = await cli.waitFor(/Dev server at (http:\/\/127\.0\.0\.1:\d+): 5 pages, ready in \d+\.\d+ s/);
+    expect((await fetch(`${url}/about`)).status).toBe(200);
+    await writeFile(path.join(root, 'content', 'about.md'), '---\ntitle: About\ndescription: About.\n---\n\nChanged.\n');
+    await cli.waitFor(/content\/about\.md: rendered \/about, 1 page out of date \(\d+ ms\)/);
+    expect(await (await fetch(`${url}/about`)).text()).toContain('Changed.');
+    cli.child.kill('SIGINT');
+    expect((await cli.exited).code).toBe(0);
+  });
+
+  it.each([['SIGINT'], ['SIGTERM']] as const)(
+    'stops on %s within 2 s, even in the middle of a config reload, leaving no temporary file',
+    async (signal) => {
+      const root = await copyFixture('basic');
+      const configFile = path.join(root, 'docs-site.config.ts');
+      const cli = startCli(['dev', '--port', '0'], { cwd: root });
+      const [, url] = await cli.waitFor(/Dev server at (http:\/\/127\.0\.0\.1:\d+)/);
+      // An open live-reload connection, as a browser tab keeps.
+      const stream = await openEvents(Number(new URL(url!).port));
+      const before = await snapshotTree(root);
+      // A config change makes dev compile the config into a temporary module beside it.
+      await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("'Fixture Docs'", "'Fixture Docs!'"));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const started = performance.now();
+      cli.child.kill(signal);
+      const { code } = await cli.exited;
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(code).toBe(0);
+      stream.close();
+      const leftovers = (await readdir(root)).filter((name) => name.startsWith('.'));
+      expect(leftovers).toEqual([]);
+      const after = await snapshotTree(root);
+      expect(Object.keys(after)).toEqual(Object.keys(before));
+    },
+  );
+
+  it('refuses to start on a taken port with exit code 1', async () => {
+    const root = await copyFixture('basic');
+    const first = startCli(['dev', '--port', '0'], { cwd: root });
+    const [, port] = await first.waitFor(/Dev server at http:\/\/127\.0\.0\.1:(\d+)/);
+    const second = startCli(['dev', '--port', port!], { cwd: root });
+    const { code } = await second.exited;
+    first.child.kill('SIGTERM');
+    await first.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain(`Port ${port} on 127.0.0.1 is in use`);
+  });
+});
