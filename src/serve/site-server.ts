@@ -16,6 +16,11 @@ export interface SiteServerOptions {
   allowedHosts?: readonly string[];
   /** The request pipeline, tried in order; the first reply wins. */
   steps: readonly RequestStep[];
+  /**
+   * Headers the site asks for on a path (its `_headers` file), sent with every reply to it;
+   * the reply's own caching and content headers are decided by the server.
+   */
+  extraHeaders?: (request: SiteRequest) => Promise<Record<string, string>> | Record<string, string>;
   /** Compress text replies for clients that accept it (default true). */
   compress?: boolean;
   /** Told about failures inside a step (a bug, answered with 500). */
@@ -85,6 +90,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     } catch (caught) {
       options.onError?.(caught, siteRequest);
       reply = text(500, 'Internal Server Error');
+    }
+    if (options.extraHeaders) {
+      for (const [name, value] of Object.entries(await options.extraHeaders(siteRequest))) {
+        // This server never lets other sites read its answers, whatever a rule file says.
+        if (!/^access-control-/i.test(name)) response.setHeader(name, value);
+      }
     }
     await sendReply(request, response, reply ?? text(404, 'Not Found'), compressor);
   };

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { openFileStore } from './file-store';
 import type { RequestStep } from './reply';
+import { hostRules } from './host-rules';
 import { startSiteServer, type SiteServer } from './site-server';
 import { redirectToCanonical, serveFiles, serveNotFound } from './steps';
 
@@ -34,12 +35,12 @@ export async function checkServeRoot(root: string, shown: string): Promise<Diagn
 }
 
 /**
- * The request pipeline of `docs-site serve`, in order. A later feature adds its step here:
- * `_redirects` rules go after the canonical redirect and before the files.
+ * The request pipeline of `docs-site serve`, in order: the canonical spelling, the files,
+ * the site's `_redirects` (for paths no file answers, as static hosts do), the 404 page.
  */
-export async function staticSiteSteps(root: string): Promise<RequestStep[]> {
+export async function staticSiteSteps(root: string, redirects?: RequestStep): Promise<RequestStep[]> {
   const store = await openFileStore(root);
-  return [redirectToCanonical, serveFiles(store), serveNotFound(store)];
+  return [redirectToCanonical, serveFiles(store), ...(redirects ? [redirects] : []), serveNotFound(store)];
 }
 
 /**
@@ -48,8 +49,10 @@ export async function staticSiteSteps(root: string): Promise<RequestStep[]> {
  * client accepts it. Nothing outside the site's folder is ever read, whatever the request says.
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const rules = hostRules(options.root);
   return startSiteServer({
-    steps: await staticSiteSteps(options.root),
+    steps: await staticSiteSteps(options.root, rules.redirects),
+    extraHeaders: rules.headers,
     ...(options.host !== undefined && { host: options.host }),
     ...(options.port !== undefined && { port: options.port }),
     ...(options.allowedHosts && { allowedHosts: options.allowedHosts }),

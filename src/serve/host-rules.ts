@@ -1,0 +1,59 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { headersFor, parseHeaders, type HeaderRule } from '../output/headers';
+import { matchRedirect, parseRedirects, type RedirectRule } from '../output/redirects';
+import type { RequestStep, SiteRequest } from './reply';
+
+/** How often the rule files are looked at again: a rebuild swaps them, and `stat` on every request costs. */
+const RECHECK_MS = 1000;
+
+/** A file of the built site read again when it changes, and empty when it is absent. */
+function watchedText(file: string): () => Promise<string> {
+  let checkedAt = -Infinity;
+  let stamp = '';
+  let text = '';
+  return async () => {
+    const now = performance.now();
+    if (now - checkedAt < RECHECK_MS) return text;
+    checkedAt = now;
+    try {
+      const info = await stat(file);
+      const next = `${info.mtimeMs}:${info.size}:${info.ino}`;
+      if (next !== stamp) {
+        text = await readFile(file, 'utf8');
+        stamp = next;
+      }
+    } catch {
+      stamp = '';
+      text = '';
+    }
+    return text;
+  };
+}
+
+/**
+ * The `_redirects` and `_headers` a build writes, honoured as a static host honours them, so
+ * they are tested locally: redirects apply to paths no file answers; every matching header
+ * rule applies, later rules replacing what earlier ones set.
+ */
+export function hostRules(root: string): { redirects: RequestStep; headers: (request: SiteRequest) => Promise<Record<string, string>> } {
+  const redirectsText = watchedText(path.join(root, '_redirects'));
+  const headersText = watchedText(path.join(root, '_headers'));
+  let redirectRules: { text: string; rules: RedirectRule[] } = { text: '', rules: [] };
+  let headerRules: { text: string; rules: HeaderRule[] } = { text: '', rules: [] };
+
+  return {
+    async redirects(request) {
+      const text = await redirectsText();
+      if (text !== redirectRules.text) redirectRules = { text, rules: parseRedirects(text).rules };
+      const match = matchRedirect(redirectRules.rules, request.path);
+      if (!match || ![301, 302, 307, 308].includes(match.status)) return null;
+      return { type: 'redirect', status: match.status as 301 | 302 | 307 | 308, location: match.to + request.search };
+    },
+    async headers(request) {
+      const text = await headersText();
+      if (text !== headerRules.text) headerRules = { text, rules: parseHeaders(text) };
+      return headersFor(headerRules.rules, request.path);
+    },
+  };
+}

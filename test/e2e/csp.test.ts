@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { cleanupTemporaryFolders, repoRoot } from '../helpers/fixture';
+import { buildAndServe, type ServedSite } from '../helpers/site';
+
+let browser: Browser;
+let site: ServedSite;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(repoRoot)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await cleanupTemporaryFolders();
+});
+
+/** One page of each template: home, product docs with and without live demos, API, experiments, 404, offline. */
+const PAGES = [
+  '/',
+  '/material-ui/react-button',
+  '/material-ui/getting-started/installation',
+  '/x/react-data-grid/editing',
+  '/x/api/data-grid/data-grid',
+  '/experiments/docs/callouts',
+  '/experiments/docs/demos',
+  '/versions',
+  '/no/such/page',
+  '/offline.html',
+];
+
+describe('the Content-Security-Policy of _headers, as served by docs-site serve', () => {
+  it.each(PAGES)('%s runs under it with no violation', async (pathname) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    const response = await page.goto(`${site.url}${pathname}`, { waitUntil: 'load' });
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    // Scroll through so that every island hydrates (they load when visible).
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    expect({ pathname, violations, refused }).toEqual({ pathname, violations: [], refused: [] });
+    await context.close();
+  });
+});
