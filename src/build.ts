@@ -126,6 +126,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // Pages and generated files in the order they are written (which is deterministic).
     const fingerprint = createHash('sha256');
     let done = 0;
+    const sharedWritten = new Set<string>();
     for (const page of site.pages) {
       const rendered = renderSitePage(site, renderer, page);
       diagnostics.push(...rendered.diagnostics);
@@ -138,6 +139,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         continue;
       }
       bytes += await staging.write(rendered.file.path, rendered.file.html);
+      for (const file of rendered.file.shared) {
+        if (sharedWritten.has(file.path)) continue;
+        sharedWritten.add(file.path);
+        bytes += await staging.write(file.path, file.contents);
+      }
       fingerprint.update(`${rendered.file.path}\0${rendered.file.html}\0`);
       done += 1;
       options.onProgress?.({ done, total: site.pages.length });
@@ -146,6 +152,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const page of enginePages) {
       collectScripts(page.html);
       bytes += await staging.write(page.path, page.html);
+      for (const file of page.shared) {
+        if (sharedWritten.has(file.path)) continue;
+        sharedWritten.add(file.path);
+        bytes += await staging.write(file.path, file.contents);
+      }
     }
 
     // Files the site ships in public/ win over the generated ones of the same name.

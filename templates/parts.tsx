@@ -3,6 +3,8 @@ import type { SharedPart } from '../src/render/templates-api';
 import { AppDrawerContent } from './shell/AppDrawer';
 import { AppHeaderContent } from './shell/AppHeader';
 import { Globals, PageTheme } from './shell/Globals';
+import { isBigTree, openBranch } from './shell/nav-branch';
+import { NavTree } from './shell/NavTree';
 import { SettingsDrawer } from './shell/SettingsDrawer';
 import { hasDrawer } from './shell/SiteFrame';
 
@@ -24,10 +26,21 @@ export const parts: Record<string, SharedPart> = {
     ),
   },
   drawer: {
-    key: (view) => (hasDrawer(view) ? productKey(view) : null),
+    // A big tree shows the page's branch only: one rendering per section.
+    key: (view) => (hasDrawer(view) ? `${productKey(view)}|${openBranch(view)?.join('>') ?? 'whole'}` : null),
     render: (view) => (
       <PageTheme dir={view.page.dir}>
         <AppDrawerContent view={view} />
+      </PageTheme>
+    ),
+  },
+  /** The whole tree of a big product, fetched by its pages when a reader opens a section they leave out. */
+  navTree: {
+    key: (view) => (hasDrawer(view) && isBigTree(view) ? productKey(view) : null),
+    output: 'file',
+    render: (view) => (
+      <PageTheme dir={view.page.dir}>
+        <NavTree items={view.nav.items} view={view} />
       </PageTheme>
     ),
   },

@@ -393,6 +393,12 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     watchTargets: () => targets,
     publicDir: () => config?.directories.public ?? null,
     pageCount: () => site?.pages.length ?? 0,
-    asset: (sitePath) => assets.get(sitePath) ?? null,
+    asset: (sitePath) => {
+      const own = assets.get(sitePath);
+      if (own) return own;
+      // The stylesheets and fragments pages refer to, made by the renderer as pages render.
+      const shared = renderer?.file(sitePath.replace(/^\/+/, ''));
+      return shared ? Buffer.from(shared.contents) : null;
+    },
   };
 }

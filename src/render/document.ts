@@ -12,6 +12,8 @@ export interface DocumentParts {
   view: PageView;
   /** The rendered `<body>` content. */
   bodyHtml: string;
+  /** URLs of stylesheets the page shares with others, linked before its own CSS. */
+  stylesheets?: string[];
   /** Critical CSS of this page. */
   css: string;
   /** Emotion ids present in `css`, so a client-side cache can skip re-inserting them. */
@@ -102,6 +104,7 @@ export function renderDocument(parts: DocumentParts): string {
     ...parts.headTags.map(serializeHeadTag),
     `<meta name="mui:productId" content="${escapeHtml(page.productId)}">`,
     `<meta name="mui:productCategoryId" content="${escapeHtml(page.productCategoryId)}">`,
+    ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     parts.css
       ? `<style data-emotion="${escapeHtml([parts.emotionKey, ...parts.emotionIds].join(' '))}">${parts.css}</style>`
       : '',

@@ -11,6 +11,11 @@ export interface LayoutProps {
    * own state to it if it needs to (marking the active link, for example).
    */
   parts: Readonly<Record<string, string>>;
+  /**
+   * The URL of each shared part written to a file of its own (`output: 'file'`) that applies
+   * to this page, by part name: a fragment the page fetches when the reader asks for it.
+   */
+  fragments: Readonly<Record<string, string>>;
 }
 
 /**
@@ -30,6 +35,14 @@ export interface SharedPart {
    * every page of that key: whatever else it reads would leak from that first page to the others.
    */
   render(view: PageView): ReactElement;
+  /**
+   * `inline` (the default): the layout gets the part's HTML in `props.parts`. `file`: the part
+   * is written once per key to `/assets/<name>-<hash>.html` and the layout gets its URL in
+   * `props.fragments`, for HTML that most readers never need on most pages (the whole
+   * navigation tree of a big product, fetched when a collapsed section is opened). Either way
+   * its CSS is in the page's shared stylesheet.
+   */
+  output?: 'inline' | 'file';
 }
 
 /**

@@ -33,6 +33,15 @@ export interface LoadedSite {
   serverDemos: ServerDemos;
 }
 
+/**
+ * What rendering a page needs of the site: plain data (it can be sent to a worker thread)
+ * and the templates' layouts. A `LoadedSite` is one.
+ */
+export type PageSite = Pick<LoadedSite, 'config' | 'model' | 'alternates' | 'routesByFile'> & {
+  demos: Pick<LoadedDemos, 'byPage'>;
+  templates: { templates: Pick<LoadedTemplates['templates'], 'layouts'> };
+};
+
 /** The site-wide view-model: computed once per build (or per navigation change in dev). */
 export function createSiteModel(config: ResolvedConfig, navigation: Navigation, pages: readonly SourcePage[]): SiteModel {
   const routes = new Set(pages.map((p) => p.pathname));

@@ -2,7 +2,7 @@ import { frontmatterList } from '../content/check-page-meta';
 import type { SourcePage } from '../content/load-pages';
 import type { MarkdownContext } from '../markdown/types';
 import { detectProduct, NO_PRODUCT } from '../routing/product';
-import type { LoadedSite } from './load-site';
+import type { PageSite } from './load-site';
 
 /** The product a page belongs to: its `productId` frontmatter, else what its path says. */
 export function pageProductId(page: Pick<SourcePage, 'frontmatter' | 'pathname'>): string {
@@ -11,7 +11,7 @@ export function pageProductId(page: Pick<SourcePage, 'frontmatter' | 'pathname'>
 }
 
 /** What the markdown stage needs to know about a page and the site: plain data. */
-export function markdownContext(site: LoadedSite, page: SourcePage): MarkdownContext {
+export function markdownContext(site: Omit<PageSite, 'templates'>, page: SourcePage): MarkdownContext {
   const components = frontmatterList(page.frontmatter.components);
   const hooks = frontmatterList(page.frontmatter.hooks);
   const productId = pageProductId(page);

@@ -7,16 +7,18 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { compileMarkdown } from '../markdown/compile';
 import { localisedPath, pathnameToOutputFile } from '../routing/paths';
 import { createPageView } from '../render/create-view';
-import type { PageRenderer } from '../render/render-page';
+import type { PageRenderer, RenderedDocument, SharedFile } from '../render/render-page';
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
 import { NO_PRODUCT } from '../routing/product';
-import type { LoadedSite } from './load-site';
+import type { PageSite } from './load-site';
 import { markdownContext } from './markdown-context';
 
 export interface RenderedFile {
   /** Posix path inside the output folder. */
   path: string;
   html: string;
+  /** Files the page refers to that other pages share (its stylesheet, fragments). */
+  shared: SharedFile[];
 }
 
 export interface RenderedPage {
@@ -34,7 +36,7 @@ export interface RenderedPage {
  * One page, from its source to its HTML: compile the markdown, build the view-model, render.
  * Returns null (with the reason among the diagnostics) when the page cannot be rendered.
  */
-export function renderSitePage(site: LoadedSite, renderer: PageRenderer, page: SourcePage): RenderedPage {
+export function renderSitePage(site: PageSite, renderer: PageRenderer, page: SourcePage): RenderedPage {
   const compiled = compileMarkdown(page, markdownContext(site, page));
   const diagnostics = [...compiled.diagnostics, ...checkPageMeta(page, compiled, site.config.products.map((p) => p.id))];
   const url = localisedPath(page.pathname, page.language);
@@ -57,18 +59,24 @@ export function renderSitePage(site: LoadedSite, renderer: PageRenderer, page: S
     );
     return { file: null, url, links, ids: [], diagnostics };
   }
-  let html: string;
+  let rendered: RenderedDocument;
   try {
-    html = renderer.render({ view, hast: compiled.hast }, site.alternates.get(page.pathname) ?? []);
+    rendered = renderer.render({ view, hast: compiled.hast }, site.alternates.get(page.pathname) ?? []);
   } catch (caught) {
     throw new Error(`Rendering ${page.file} failed`, { cause: caught });
   }
-  return { file: { path: pathnameToOutputFile(url), html }, url, links, ids: collectIds(html), diagnostics };
+  return {
+    file: { path: pathnameToOutputFile(url), html: rendered.html, shared: rendered.files },
+    url,
+    links,
+    ids: collectIds(rendered.html),
+    diagnostics,
+  };
 }
 
 /** A page the engine makes itself (404, offline), in the site's shell with the layout it asks for. */
 function renderGeneratedPage(
-  site: LoadedSite,
+  site: PageSite,
   renderer: PageRenderer,
   page: { path: string; pathname: string; title: string; layouts: string[]; hast: Root },
 ): RenderedFile {
@@ -92,11 +100,12 @@ function renderGeneratedPage(
   );
   view.page.file = null;
   view.page.editUrl = null;
-  return { path: page.path, html: renderer.render({ view, hast: page.hast }, []) };
+  const rendered = renderer.render({ view, hast: page.hast }, []);
+  return { path: page.path, html: rendered.html, shared: rendered.files };
 }
 
 /** The page static hosts show for a path that leads nowhere, in the site's shell. */
-export function renderNotFoundPage(site: LoadedSite, renderer: PageRenderer): RenderedFile {
+export function renderNotFoundPage(site: PageSite, renderer: PageRenderer): RenderedFile {
   return renderGeneratedPage(site, renderer, {
     path: '404.html',
     pathname: '/404',
@@ -109,7 +118,7 @@ export function renderNotFoundPage(site: LoadedSite, renderer: PageRenderer): Re
 const paragraph = (text: string): ElementContent => ({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] });
 
 /** What the service worker shows for a page never visited while the reader is offline. */
-export function renderOfflinePage(site: LoadedSite, renderer: PageRenderer, file: string): RenderedFile {
+export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: string): RenderedFile {
   return renderGeneratedPage(site, renderer, {
     path: file,
     pathname: '/offline',

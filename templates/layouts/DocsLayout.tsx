@@ -8,9 +8,9 @@ import { SiteFrame } from '../shell/SiteFrame';
  * footer, and its table of contents. A page outside every product gets the same frame
  * without a drawer.
  */
-export function DocsLayout({ view, children, parts }: LayoutProps) {
+export function DocsLayout({ view, children, parts, fragments }: LayoutProps) {
   return (
-    <SiteFrame view={view} parts={parts} toc>
+    <SiteFrame view={view} parts={parts} fragments={fragments} toc>
       <PageHeading view={view} />
       <MarkdownBody>{children}</MarkdownBody>
     </SiteFrame>

@@ -7,10 +7,10 @@ import { SiteFrame } from '../shell/SiteFrame';
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '32px 0 12px' }));
 
 /** The page static hosts show for a path that leads nowhere, in the site's shell. */
-export function NotFoundLayout({ view, parts }: LayoutProps) {
+export function NotFoundLayout({ view, parts, fragments }: LayoutProps) {
   const products = view.products.filter((p) => p.home !== null);
   return (
-    <SiteFrame view={view} parts={parts} toc={false}>
+    <SiteFrame view={view} parts={parts} fragments={fragments} toc={false}>
       <Title>{view.page.heading}</Title>
       <MarkdownBody>
         <p className="description">This page does not exist, or it has moved.</p>

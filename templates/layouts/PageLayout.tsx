@@ -4,9 +4,9 @@ import { PageHeading } from '../shell/PageHeading';
 import { SiteFrame } from '../shell/SiteFrame';
 
 /** A page of its own (`layout: page`): the app bar and footer around the content, no drawer and no table of contents. */
-export function PageLayout({ view, children, parts }: LayoutProps) {
+export function PageLayout({ view, children, parts, fragments }: LayoutProps) {
   return (
-    <SiteFrame view={view} parts={parts} toc={false}>
+    <SiteFrame view={view} parts={parts} fragments={fragments} toc={false}>
       <PageHeading view={view} />
       <MarkdownBody>{children}</MarkdownBody>
     </SiteFrame>

@@ -4,6 +4,7 @@ import { CloseIcon } from './icons';
 import { DRAWER_ID } from './ids';
 import { localHref } from './links';
 import { ProductSwitcher, VersionMenu } from './Menus';
+import { openBranch } from './nav-branch';
 import { NavTree } from './NavTree';
 
 const Header = styled('div')(({ theme }) => ({
@@ -49,10 +50,12 @@ const Separator = styled('hr')(({ theme }) => ({ margin: '12px 8px', border: 0, 
 /**
  * The inside of the navigation drawer: logo, product switcher and version menu, the product's
  * tree, then the site-wide links. The same for every page of a product, language and
- * direction, so it is a shared part; the layout places it in the drawer element.
+ * direction (and, in a big tree, section: see `openBranch`), so it is a shared part; the
+ * layout places it in the drawer element.
  */
 export function AppDrawerContent({ view }: { view: PageView }) {
   const product = view.product;
+  const branch = openBranch(view);
   return (
     <>
       <Header>
@@ -68,7 +71,7 @@ export function AppDrawerContent({ view }: { view: PageView }) {
         </CloseButton>
       </Header>
       <Body>
-        <NavTree items={view.nav.items} view={view} />
+        <NavTree items={view.nav.items} view={view} open={branch && new Set(branch)} />
         {view.nav.sideNavLinks.length > 0 && (
           <>
             <Separator />

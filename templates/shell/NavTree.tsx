@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import type { NavItem } from '../../src/nav/types';
 import type { PageView } from '../../src/render/page-view';
 import { ExpandMoreIcon, navIconFor, PremiumPlanIcon, ProPlanIcon } from './icons';
@@ -42,7 +42,7 @@ const itemStyles = {
   textDecoration: 'none',
 } as const;
 
-const Summary = styled('summary')(({ theme }) => ({
+const summaryStyles = ({ theme }: { theme: Theme }) => ({
   ...itemStyles,
   cursor: 'pointer',
   listStyle: 'none',
@@ -62,10 +62,13 @@ const Summary = styled('summary')(({ theme }) => ({
   '[dir="rtl"] & .nav-chevron': { transform: 'rotate(90deg)' },
   '[dir="rtl"] details[open] > & .nav-chevron': { transform: 'none' },
   ...theme.applyStyles('dark', { '& .nav-chevron': { color: theme.vars!.palette.grey[500] } }),
-}));
+});
+
+const Summary = styled('summary')(summaryStyles);
 
 /** Top-level sections read as headings of the tree. */
 const TopSummary = styled(Summary)({ fontWeight: 700, marginTop: 4 });
+
 
 const NavLink = styled('a')(({ theme }) => ({
   ...itemStyles,
@@ -177,10 +180,18 @@ interface NavTreeProps {
   items: NavItem[];
   view: PageView;
   depth?: number;
+  /**
+   * The sections to render with their entries (see `openBranch`); the others become links to
+   * their first page. Absent, every section is rendered with its entries.
+   */
+  open?: ReadonlySet<string> | null;
 }
 
+/** The attribute of a section left out of the page's tree; its value is the section's pathname. */
+export const NAV_SECTION_ATTRIBUTE = 'data-nav-section';
+
 /** One level of the tree. Subheaders label their children without adding depth. */
-export function NavTree({ items, view, depth = 0 }: NavTreeProps) {
+export function NavTree({ items, view, depth = 0, open = null }: NavTreeProps) {
   const ListAtDepth = depth === 0 ? List : NestedList;
   return (
     <ListAtDepth>
@@ -192,7 +203,7 @@ export function NavTree({ items, view, depth = 0 }: NavTreeProps) {
             return (
               <li key={key}>
                 <Subheader>{item.subheader}</Subheader>
-                {item.children.length > 0 && <NavTree items={item.children} view={view} depth={depth} />}
+                {item.children.length > 0 && <NavTree items={item.children} view={view} depth={depth} open={open} />}
               </li>
             );
           }
@@ -200,12 +211,28 @@ export function NavTree({ items, view, depth = 0 }: NavTreeProps) {
             if (item.title === null) {
               return (
                 <li key={key}>
-                  <NavTree items={item.children} view={view} depth={depth} />
+                  <NavTree items={item.children} view={view} depth={depth} open={open} />
                 </li>
               );
             }
-            const SummaryAtDepth = depth === 0 ? TopSummary : Summary;
             const Icon = navIconFor(item.icon);
+            const SummaryAtDepth = depth === 0 ? TopSummary : Summary;
+            if (open && !open.has(item.pathname)) {
+              // A section of a big tree off the page's branch: it looks like a closed section
+              // (the summary's own class, so it adds no CSS) and links to the section's first
+              // page. With JavaScript, the page swaps in the section from the shared fragment
+              // of the whole tree instead (client `nav-sections.ts`).
+              return (
+                <li key={key}>
+                  <SummaryAtDepth as="a" aria-expanded="false" {...{ href: localHref(item.href, view), [NAV_SECTION_ATTRIBUTE]: item.pathname }}>
+                    {Icon && <Icon className="nav-icon" />}
+                    <Title>{item.title}</Title>
+                    <Marks item={item} />
+                    <ExpandMoreIcon className="nav-chevron" />
+                  </SummaryAtDepth>
+                </li>
+              );
+            }
             return (
               <li key={key}>
                 <details {...{ [NAV_GROUP_ATTRIBUTE]: item.pathname }}>
@@ -215,7 +242,7 @@ export function NavTree({ items, view, depth = 0 }: NavTreeProps) {
                     <Marks item={item} />
                     <ExpandMoreIcon className="nav-chevron" />
                   </SummaryAtDepth>
-                  <NavTree items={item.children} view={view} depth={depth + 1} />
+                  <NavTree items={item.children} view={view} depth={depth + 1} open={open} />
                 </details>
               </li>
             );

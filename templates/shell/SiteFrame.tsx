@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PageView } from '../../src/render/page-view';
 import { blueDark, DRAWER_WIDTH, HEADER_HEIGHT } from '../theme';
 import { PageTheme } from './Globals';
-import { DRAWER_ID, MAIN_ID } from './ids';
+import { DRAWER_ID, MAIN_ID, NAV_FRAGMENT_ATTRIBUTE } from './ids';
 import { applyNavState } from './nav-state';
 import { PageFooter } from './PageFooter';
 import { TableOfContents } from './TableOfContents';
@@ -108,6 +108,7 @@ export const hasDrawer = (view: PageView): boolean => view.page.layout === 'docs
 interface SiteFrameProps {
   view: PageView;
   parts: Readonly<Record<string, string>>;
+  fragments: Readonly<Record<string, string>>;
   /** Show the table of contents column. */
   toc: boolean;
   children: ReactNode;
@@ -119,7 +120,7 @@ interface SiteFrameProps {
  * The app bar, drawer and settings drawer arrive as shared parts (rendered once); the page
  * marks its place in the drawer and renders only what is its own.
  */
-export function SiteFrame({ view, parts, toc, children }: SiteFrameProps) {
+export function SiteFrame({ view, parts, fragments, toc, children }: SiteFrameProps) {
   const drawer = hasDrawer(view) && parts.drawer !== undefined;
   return (
     <PageTheme dir={view.page.dir}>
@@ -131,6 +132,7 @@ export function SiteFrame({ view, parts, toc, children }: SiteFrameProps) {
             id={DRAWER_ID}
             popover="auto"
             aria-label="Main navigation"
+            {...(fragments.navTree && { [NAV_FRAGMENT_ATTRIBUTE]: fragments.navTree })}
             dangerouslySetInnerHTML={{ __html: applyNavState(parts.drawer!, view.navState) }}
           />
         )}

@@ -207,7 +207,7 @@ describe('shared parts', () => {
       { id: 'install', text: 'Install', children: [{ id: 'with-npm', text: 'With npm', children: [] }] },
       { id: 'next-steps', text: 'Next steps', children: [] },
     ];
-    const body = bodyOf(renderer.render({ view, hast: compiled.hast }, []));
+    const body = bodyOf(renderer.render({ view, hast: compiled.hast }, []).html);
     const toc = elementWith(body, 'nav', 'aria-labelledby="toc-heading"');
     expect(textOf(toc)).toBe('Contents Install With npm Next steps');
     expect([...toc.matchAll(/href="(#[^"]+)"/g)].map((m) => m[1])).toEqual(['#install', '#with-npm', '#next-steps']);

@@ -7,8 +7,9 @@ import { setupCodeTabs } from './code-tabs';
 import { setupCodeVariant } from './code-variant';
 import { setupDemoCode } from './demo-code';
 import { setupIslands } from './islands';
+import { setupNavSections } from './nav-sections';
 
-const widgets: ((doc: Document) => void)[] = [setupCodeVariant, setupCodeTabs, setupDemoCode, setupIslands];
+const widgets: ((doc: Document) => void)[] = [setupCodeVariant, setupCodeTabs, setupDemoCode, setupIslands, setupNavSections];
 
 for (const widget of widgets) {
   try {
