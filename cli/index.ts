@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { build } from '../src/build';
+import { build, type BuildResult } from '../src/build';
+import { merge } from '../src/merge';
+import { parseShard, type ShardSpec } from '../src/output/shards';
 import { displayPath } from '../src/config/load';
 import { packageVersion } from '../src/util/package-root';
 import { checkServeRoot, startStaticServer } from '../src/serve/static-server';
@@ -15,7 +17,33 @@ const EXIT_USAGE = 2;
 
 const terminal = detectTerminal();
 
-async function runBuild(options: { config?: string; out?: string; links?: 'error' | 'warn' | 'off' }): Promise<number> {
+interface BuildCommandOptions {
+  config?: string;
+  out?: string;
+  links?: 'error' | 'warn' | 'off';
+  workers?: number;
+  cache: boolean;
+  shard?: ShardSpec;
+}
+
+/** Prints a build's (or a merge's) diagnostics and summary; returns the exit code. */
+function report(result: BuildResult, verb: string): number {
+  printDiagnostics(terminal, result.diagnostics);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  if (!result.ok) {
+    terminal.write(`${verb} failed (${counts}); the previous output was left as it was.\n`);
+    return EXIT_CONTENT_ERROR;
+  }
+  const where = result.outDir ? displayPath(result.outDir) : '';
+  const reused = result.pages - result.rendered;
+  const rendered = verb === 'Build' && reused > 0 ? ` (${result.rendered} rendered, ${reused} from the cache)` : '';
+  terminal.write(`${verb === 'Build' ? 'Built' : 'Merged'} ${result.pages} pages${rendered} in ${formatSeconds(result.durationMs)}, ${formatBytes(result.bytes)} in ${where} (${counts})\n`);
+  return 0;
+}
+
+async function runBuild(options: BuildCommandOptions): Promise<number> {
   // React and MUI render several times faster in their production builds.
   process.env.NODE_ENV ??= 'production';
   const progress = createProgress(terminal, 'rendering');
@@ -23,20 +51,24 @@ async function runBuild(options: { config?: string; out?: string; links?: 'error
     ...(options.config !== undefined && { configFile: options.config }),
     ...(options.out !== undefined && { outDir: options.out }),
     ...(options.links !== undefined && { links: options.links }),
+    ...(options.workers !== undefined && { workers: options.workers }),
+    ...(options.shard !== undefined && { shard: options.shard }),
+    cache: options.cache,
     onProgress: ({ done, total }) => progress.update(done, total),
   });
   progress.clear();
-  printDiagnostics(terminal, result.diagnostics);
-  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = result.diagnostics.length - errors;
-  const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
-  if (!result.ok) {
-    terminal.write(`Build failed (${counts}); the previous output was left as it was.\n`);
-    return EXIT_CONTENT_ERROR;
-  }
-  const where = result.outDir ? displayPath(result.outDir) : '';
-  terminal.write(`Built ${result.pages} pages in ${formatSeconds(result.durationMs)}, ${formatBytes(result.bytes)} in ${where} (${counts})\n`);
-  return 0;
+  return report(result, 'Build');
+}
+
+function parseWorkers(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 64) throw new InvalidArgumentError('expected a number of threads from 0 to 64.');
+  return Number(value);
+}
+
+function parseShardOption(value: string): ShardSpec {
+  const shard = parseShard(value);
+  if (!shard) throw new InvalidArgumentError('expected <i>/<n>, such as 1/4, with 1 <= i <= n.');
+  return shard;
 }
 
 function parsePort(value: string): number {
@@ -59,8 +91,28 @@ program
   .option('-c, --config <file>', 'config file', 'docs-site.config.ts')
   .option('-o, --out <dir>', 'output folder (default: the config\'s directories.out, else dist)')
   .addOption(new Option('--links <mode>', "what a broken internal link does (default: the config's checks.links, else error)").choices(['error', 'warn', 'off']))
-  .action(async (options: { config?: string; out?: string; links?: 'error' | 'warn' | 'off' }) => {
+  .addOption(new Option('--workers <n>', 'threads rendering pages; 0 renders in the main thread (default: one per core for big sites)').argParser(parseWorkers))
+  .option('--no-cache', "render every page, neither reading nor writing the cache (the config's directories.cache)")
+  .addOption(new Option('--shard <i/n>', 'build the i-th of n shares of the pages, for `docs-site merge`').argParser(parseShardOption))
+  .action(async (options: BuildCommandOptions) => {
     process.exitCode = await runBuild(options);
+  });
+
+program
+  .command('merge')
+  .description('Join the outputs of `docs-site build --shard i/n` into one site, running the site-wide steps once.')
+  .argument('<shards...>', 'the output folders of every shard')
+  .option('-c, --config <file>', 'config file', 'docs-site.config.ts')
+  .option('-o, --out <dir>', 'output folder (default: the config\'s directories.out, else dist)')
+  .addOption(new Option('--links <mode>', "what a broken internal link does (default: the config's checks.links, else error)").choices(['error', 'warn', 'off']))
+  .action(async (shards: string[], options: { config?: string; out?: string; links?: 'error' | 'warn' | 'off' }) => {
+    const result = await merge({
+      shards,
+      ...(options.config !== undefined && { configFile: options.config }),
+      ...(options.out !== undefined && { outDir: options.out }),
+      ...(options.links !== undefined && { links: options.links }),
+    });
+    process.exitCode = report(result, 'Merge');
   });
 
 /** Collects a repeatable option's values. */

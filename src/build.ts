@@ -1,19 +1,31 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { checkLinks, type LinkRef } from './checks/check-links';
+import { dependenciesFingerprint, fileHash, navigationKeys, pageKey, routeLookupsHold, siteRenderKey } from './cache/cache-keys';
+import { openPageCache, type PageCache } from './cache/page-cache';
 import { loadConfig } from './config/load';
 import type { ResolvedConfig } from './config/types';
+import type { SourcePage } from './content/load-pages';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
 import { inlineScripts, scriptHash } from './output/csp';
-import { siteFiles, siteRedirects } from './output/site-files';
-import { openStaging } from './output/staging';
+import { finishSite, type EnginePage } from './output/finish-site';
+import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './output/shards';
+import { openStaging, type Staging } from './output/staging';
+import type { PageRecord } from './parallel/page-record';
+import type { RenderSetup } from './parallel/render-context';
+import { createRenderPool } from './parallel/render-pool';
+import type { PageTask } from './parallel/render-task';
+import { compileWorkerModule } from './parallel/worker-module';
 import { siteHeadTags } from './render/document';
-import { createPageRenderer } from './render/render-page';
+import { createPageRenderer, type SharedFile } from './render/render-page';
+import { localisedPath, pathnameToOutputFile } from './routing/paths';
 import { bundleSiteClient, clientRendererOptions } from './site/client';
-import { loadSite } from './site/load-site';
-import { renderNotFoundPage, renderOfflinePage, renderSitePage } from './site/render-site-page';
-import { generateServiceWorker, OFFLINE_PAGE_FILE, SERVICE_WORKER_FILE, unregisteringServiceWorker } from './sw/generate';
+import { loadSite, type LoadedSite } from './site/load-site';
+import { renderNotFoundPage, renderOfflinePage, type RenderedFile } from './site/render-site-page';
+import { OFFLINE_PAGE_FILE } from './sw/generate';
 import { registrationScript } from './sw/register-script';
+import { mapLimit } from './util/map-limit';
+import { packageVersion } from './util/package-root';
 
 export interface BuildOptions {
   /** Config file, relative to `cwd`. */
@@ -25,6 +37,21 @@ export interface BuildOptions {
   onProgress?: (progress: { done: number; total: number }) => void;
   /** What a broken internal link does; overrides the config's `checks.links`. */
   links?: 'error' | 'warn' | 'off';
+  /**
+   * Worker threads that render pages; 0 renders them in this thread. By default, one per core
+   * when there are enough pages to render for the threads' start-up to pay off.
+   */
+  workers?: number;
+  /**
+   * Reuse the pages earlier builds rendered when nothing they show has changed, and keep this
+   * build's for the next (in the config's `directories.cache`). Default true.
+   */
+  cache?: boolean;
+  /**
+   * Build one share of the pages into the output folder, with a manifest, for `merge` to join
+   * with the other shares: a site too big for one machine is built by several.
+   */
+  shard?: ShardSpec;
 }
 
 export interface BuildResult {
@@ -34,6 +61,8 @@ export interface BuildResult {
   /** The output folder, when the config could be read. */
   outDir: string | null;
   pages: number;
+  /** Of those pages, how many were rendered by this build (the others came from the cache). */
+  rendered: number;
   /** Bytes written to the output, public files included. */
   bytes: number;
   durationMs: number;
@@ -59,10 +88,42 @@ export function checkOutDir(outDir: string, config: ResolvedConfig): Diagnostic 
   return null;
 }
 
-/** Files of public/ every page shows (favicon, product logos): precached by the service worker. */
-function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): string[] {
-  const candidates = ['favicon.svg', 'favicon.ico', ...config.products.map((p) => p.logo?.replace(/^\/+/, '') ?? '')];
-  return [...new Set(candidates)].filter((file) => file && publicFiles.has(file)).sort();
+/** Below this many pages to render, worker threads start up for longer than they save. */
+const PAGES_PER_WORKER = 100;
+/** Pages sent to a worker at a time: enough to make a message worth it, few enough to keep the threads evenly busy. */
+const BATCH_SIZE = 8;
+
+/** Render threads by default: one per core, when there are at least two cores' worth of pages. */
+export function defaultWorkers(pagesToRender: number, cores = availableParallelism()): number {
+  if (cores < 2 || pagesToRender < 2 * PAGES_PER_WORKER) return 0;
+  return Math.min(cores, Math.floor(pagesToRender / PAGES_PER_WORKER));
+}
+
+/** Writes the shared files pages refer to, each once, into the output and the cache. */
+function sharedFileWriter(staging: Staging, cache: PageCache | null) {
+  const written = new Set<string>();
+  let bytes = 0;
+  return {
+    has: (file: string) => written.has(file),
+    async write(file: SharedFile) {
+      if (written.has(file.path)) return;
+      written.add(file.path);
+      // Not `bytes += await ...`: that reads `bytes` before the write, losing concurrent updates.
+      const size = await staging.write(file.path, file.contents);
+      bytes += size;
+      await cache?.writeShared(file);
+    },
+    written: (): ReadonlySet<string> => written,
+    bytes: () => bytes,
+  };
+}
+
+/** The pages `build` renders: all, or those of its shard, with their place among all. */
+function selectPages(pages: readonly SourcePage[], shard: ShardSpec | null): { index: number; page: SourcePage; output: string }[] {
+  return pages
+    .map((page, index) => ({ index, page, url: localisedPath(page.pathname, page.language) }))
+    .filter(({ url }) => !shard || inShard(url, shard))
+    .map(({ index, page, url }) => ({ index, page, output: pathnameToOutputFile(url) }));
 }
 
 /**
@@ -73,12 +134,11 @@ function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): s
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
-  const finish = (ok: boolean, diagnostics: Diagnostic[], outDir: string | null, pages = 0, bytes = 0): BuildResult => ({
+  const finish = (ok: boolean, diagnostics: Diagnostic[], outDir: string | null, counts = { pages: 0, rendered: 0, bytes: 0 }): BuildResult => ({
     ok,
     diagnostics: sortDiagnostics(diagnostics),
     outDir,
-    pages,
-    bytes,
+    ...counts,
     durationMs: performance.now() - started,
   });
 
@@ -89,16 +149,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const unsafe = checkOutDir(outDir, config);
   if (unsafe) return finish(false, [unsafe], outDir);
 
-  const { site, diagnostics } = await loadSite(config);
+  const [{ site, diagnostics }, workerModule] = await Promise.all([loadSite(config), compileWorkerModule()]);
   if (!site) return finish(false, diagnostics, outDir);
 
   const client = await bundleSiteClient(config, site.demos);
   diagnostics.push(...client.diagnostics);
   if (!client.assets) return finish(false, diagnostics, outDir);
   const assets = client.assets;
+  const cache = options.cache === false ? null : openPageCache(config.directories.cache);
+  const shard = options.shard ?? null;
 
   const staging = await openStaging(outDir);
   try {
+    // Files copied as they are: public/, the templates' assets, the client bundle.
     const copied = await staging.copyFolder(config.directories.public);
     const publicFiles = new Set(copied.map((f) => f.path));
     let bytes = copied.reduce((sum, f) => sum + f.size, 0);
@@ -109,94 +172,177 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       }
       bytes += await staging.write(asset.path, asset.contents);
     }
-    const renderer = createPageRenderer(site.templates.templates, {
+
+    const renderer: RenderSetup['renderer'] = {
       siteHead: siteHeadTags(publicFiles),
       ...(config.serviceWorker && { bodyEnd: `<script>${registrationScript(new URL(config.host).host)}</script>` }),
-      ...clientRendererOptions(config, site.serverDemos, assets),
-    });
+      scripts: [assets.main],
+      embeds: config.embeds,
+      islandAssets: { islandRuntime: assets.islandRuntime, demos: assets.demos },
+    };
+    const keys = pageKeys(site, { engine: workerModule.hash, renderer });
 
-    // What the site-wide steps need from each page is kept; the page's HTML is not.
-    const pageIds = new Map<string, ReadonlySet<string>>();
-    const linkSources: { file: string; url: string; links: LinkRef[] }[] = [];
-    const scriptHashes = new Set<string>();
-    const collectScripts = (html: string) => {
-      for (const code of inlineScripts(html)) scriptHashes.add(scriptHash(code));
+    const selected = selectPages(site.pages, shard).filter(({ page, output }) => {
+      if (!publicFiles.has(output)) return true;
+      diagnostics.push(error({ code: 'output/conflict', message: `public/${output} and this page are written to the same file`, file: page.file }));
+      return false;
+    });
+    const records: PageRecord[] = [];
+    const shared = sharedFileWriter(staging, cache);
+    const total = selected.length;
+    const progress = () => options.onProgress?.({ done: records.length, total });
+    const keep = (record: PageRecord) => {
+      records.push(record);
+      bytes += record.bytes;
+      progress();
     };
 
-    // Pages and generated files in the order they are written (which is deterministic).
-    const fingerprint = createHash('sha256');
-    let done = 0;
-    const sharedWritten = new Set<string>();
-    for (const page of site.pages) {
-      const rendered = renderSitePage(site, renderer, page);
-      diagnostics.push(...rendered.diagnostics);
-      if (!rendered.file) continue;
-      pageIds.set(rendered.url, new Set(rendered.ids));
-      linkSources.push({ file: page.file, url: rendered.url, links: rendered.links });
-      collectScripts(rendered.file.html);
-      if (publicFiles.has(rendered.file.path)) {
-        diagnostics.push(error({ code: 'output/conflict', message: `public/${rendered.file.path} and this page are written to the same file`, file: page.file }));
-        continue;
+    // Pages rendered before, with nothing they show changed since, come from the cache.
+    const toRender: PageTask[] = [];
+    await mapLimit(selected, 16, async ({ index, page }) => {
+      const key = cache ? keys.page(page) : null;
+      const reused = cache && key ? await reuseCachedPage(cache, key, site, staging, shared) : null;
+      if (reused) keep({ ...reused, index });
+      else toRender.push({ index, page, key });
+    });
+
+    // The others render in worker threads (or here), each written as soon as it is rendered.
+    toRender.sort((a, b) => a.index - b.index);
+    const rendered = toRender.length;
+    if (toRender.length > 0) {
+      const setup: RenderSetup = {
+        site: { config, model: site.model, alternates: site.alternates, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage } },
+        templatesModule: site.templates.modulePath,
+        demoModules: site.serverDemos.modulePaths,
+        renderer,
+        outDir: staging.dir,
+        cacheDir: cache ? config.directories.cache : null,
+      };
+      const pool = createRenderPool(setup, { workers: options.workers ?? defaultWorkers(toRender.length), workerFile: workerModule.file });
+      try {
+        const batches: PageTask[][] = [];
+        for (let i = 0; i < toRender.length; i += BATCH_SIZE) batches.push(toRender.slice(i, i + BATCH_SIZE));
+        await Promise.all(
+          batches.map(async (batch) => {
+            const result = await pool.run(batch);
+            for (const file of result.shared) await shared.write(file);
+            for (const record of result.records) keep(record);
+          }),
+        );
+      } finally {
+        await pool.close();
       }
-      bytes += await staging.write(rendered.file.path, rendered.file.html);
-      for (const file of rendered.file.shared) {
-        if (sharedWritten.has(file.path)) continue;
-        sharedWritten.add(file.path);
-        bytes += await staging.write(file.path, file.contents);
-      }
-      fingerprint.update(`${rendered.file.path}\0${rendered.file.html}\0`);
-      done += 1;
-      options.onProgress?.({ done, total: site.pages.length });
     }
-    const enginePages = [renderNotFoundPage(site, renderer), ...(config.serviceWorker ? [renderOfflinePage(site, renderer, OFFLINE_PAGE_FILE)] : [])];
-    for (const page of enginePages) {
-      collectScripts(page.html);
+    records.sort((a, b) => a.index - b.index);
+    for (const record of records) diagnostics.push(...record.diagnostics);
+
+    // The pages the engine makes itself, in this thread.
+    const engineRenderer = createPageRenderer(site.templates.templates, {
+      siteHead: renderer.siteHead,
+      ...(renderer.bodyEnd !== undefined && { bodyEnd: renderer.bodyEnd }),
+      ...clientRendererOptions(config, site.serverDemos, assets),
+    });
+    const enginePages: EnginePage[] = [];
+    const generatedPages: RenderedFile[] = [renderNotFoundPage(site, engineRenderer), ...(config.serviceWorker ? [renderOfflinePage(site, engineRenderer, OFFLINE_PAGE_FILE)] : [])];
+    for (const page of generatedPages) {
       bytes += await staging.write(page.path, page.html);
-      for (const file of page.shared) {
-        if (sharedWritten.has(file.path)) continue;
-        sharedWritten.add(file.path);
-        bytes += await staging.write(file.path, file.contents);
-      }
+      for (const file of page.shared) await shared.write(file);
+      enginePages.push({ path: page.path, scriptHashes: [...new Set(inlineScripts(page.html).map(scriptHash))] });
     }
 
-    // Files the site ships in public/ win over the generated ones of the same name.
-    const generated = Object.entries(siteFiles(config, site.pages, scriptHashes)).filter(([file]) => !publicFiles.has(file));
-    for (const [file, content] of generated) {
-      bytes += await staging.write(file, content);
-      fingerprint.update(`${file}\0${content}\0`);
+    if (shard) {
+      // A share of the pages: `merge` runs the site-wide steps once every share is built.
+      const manifest: ShardManifest = {
+        format: 1,
+        version: packageVersion(),
+        build: keys.build,
+        shard,
+        pages: site.pages.length,
+        records,
+        enginePages,
+        publicFiles: [...publicFiles].sort(),
+      };
+      await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
+    } else {
+      const finished = await finishSite({ config, staging, records, enginePages, publicFiles, links: options.links ?? config.checks.links });
+      diagnostics.push(...finished.diagnostics);
+      bytes += finished.bytes;
     }
-    if (!publicFiles.has(SERVICE_WORKER_FILE)) {
-      const buildId = fingerprint.digest('hex').slice(0, 16);
-      const worker = config.serviceWorker
-        ? await generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), buildId })
-        : unregisteringServiceWorker();
-      bytes += await staging.write(SERVICE_WORKER_FILE, worker);
-      generated.push([SERVICE_WORKER_FILE, worker]);
-    }
-
-    const linkMode = options.links ?? config.checks.links;
-    if (linkMode !== 'off') {
-      const files = new Set([...publicFiles, ...generated.map(([file]) => file), ...enginePages.map((page) => page.path)].map((file) => `/${file}`));
-      diagnostics.push(
-        ...checkLinks({
-          host: config.host,
-          pages: pageIds,
-          files,
-          redirects: siteRedirects(config),
-          sources: linkSources,
-          severity: linkMode === 'error' ? 'error' : 'warning',
-        }),
-      );
-    }
+    bytes += shared.bytes();
 
     if (hasErrors(diagnostics)) {
       await staging.discard();
       return finish(false, diagnostics, outDir);
     }
     await staging.commit();
-    return finish(true, diagnostics, outDir, done, bytes);
+    // The cache keeps what this build used, and nothing else, so it does not grow build after
+    // build. A shard keeps everything: other shards' builds use the same cache in CI.
+    if (cache && !shard) {
+      const used = new Set(selected.map(({ page }) => keys.page(page)));
+      await cache.prune({ pages: used, shared: shared.written() });
+    }
+    return finish(true, diagnostics, outDir, { pages: records.filter((r) => r.path).length, rendered, bytes });
   } catch (caught) {
     await staging.discard();
     throw caught;
   }
+}
+
+/** Page cache keys: the build-wide part computed once, then one per page. */
+function pageKeys(site: LoadedSite, inputs: { engine: string; renderer: RenderSetup['renderer'] }) {
+  const siteKey = siteRenderKey({
+    engine: inputs.engine,
+    dependencies: dependenciesFingerprint(),
+    templates: site.templates.hash,
+    config: site.config,
+    siteHead: inputs.renderer.siteHead,
+    bodyEnd: inputs.renderer.bodyEnd ?? null,
+    scripts: inputs.renderer.scripts ?? [],
+    islandAssets: inputs.renderer.islandAssets,
+    sharedStyles: inputs.renderer.sharedStyles ?? 'file',
+  });
+  const demoModules = Object.fromEntries(Object.entries(site.serverDemos.modulePaths).map(([id, file]) => [id, fileHash(file)]));
+  const context = { demos: site.demos, alternates: site.alternates, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };
+  const keys = new Map<SourcePage, string>();
+  const page = (source: SourcePage) => {
+    let key = keys.get(source);
+    if (key === undefined) {
+      key = pageKey(siteKey, context, source);
+      keys.set(source, key);
+    }
+    return key;
+  };
+  // Equal for every shard of one build: what `merge` checks the shards against.
+  const build = createHash('sha256')
+    .update(siteKey)
+    .update(JSON.stringify(site.pages.map(page)))
+    .update(JSON.stringify(Object.entries(site.routesByFile).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
+    .digest('hex');
+  return { page, build };
+}
+
+/**
+ * Writes a page from the cache into the output, with the shared files it refers to; null
+ * (and nothing written) when the entry is missing, damaged, or resolved a link to a route
+ * that has changed since.
+ */
+async function reuseCachedPage(
+  cache: PageCache,
+  key: string,
+  site: LoadedSite,
+  staging: Staging,
+  shared: ReturnType<typeof sharedFileWriter>,
+): Promise<PageRecord | null> {
+  const entry = await cache.readPage(key);
+  if (!entry || !entry.record.path || !routeLookupsHold(entry.record, site.routesByFile)) return null;
+  const missing: SharedFile[] = [];
+  for (const file of entry.record.shared) {
+    if (shared.has(file)) continue;
+    const found = await cache.readShared(file);
+    if (!found) return null;
+    missing.push(found);
+  }
+  for (const file of missing) await shared.write(file);
+  await staging.write(entry.record.path, entry.html);
+  return entry.record;
 }

@@ -14,6 +14,7 @@ export type {
   VersionLink,
 } from './config/types';
 export { build, type BuildOptions, type BuildResult } from './build';
+export { merge, type MergeOptions } from './merge';
 export { startStaticServer, type StaticServer, type StaticServerOptions } from './serve/static-server';
 export { startDevServer, type DevEvent, type DevServer, type DevServerOptions } from './dev/dev-server';
 export type { Diagnostic } from './diagnostics/diagnostic';

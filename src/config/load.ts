@@ -162,6 +162,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
       templates: fromRoot(user.directories?.templates ?? 'templates'),
       public: fromRoot(user.directories?.public ?? 'public'),
       out: fromRoot(user.directories?.out ?? 'dist'),
+      cache: fromRoot(user.directories?.cache ?? path.join('node_modules', '.cache', 'docs-site')),
     },
   };
 }

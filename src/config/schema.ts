@@ -89,6 +89,7 @@ export const userConfigSchema = z.strictObject({
       templates: z.string().min(1).optional(),
       public: z.string().min(1).optional(),
       out: z.string().min(1).optional(),
+      cache: z.string().min(1).optional(),
     })
     .optional(),
 });

@@ -178,6 +178,12 @@ export interface DirectoriesConfig {
    * @example out: 'dist'
    */
   out?: string;
+  /**
+   * Where builds keep what they rendered, to reuse it in the next build: a page is rendered
+   * again only when something it shows has changed. Safe to delete at any time.
+   * @example cache: 'node_modules/.cache/docs-site'
+   */
+  cache?: string;
 }
 
 /** A redirect written to `_redirects` (and honoured by `docs-site serve`). */

@@ -17,6 +17,16 @@ export interface ServerDemos {
   modulePaths: Record<string, string>;
 }
 
+/** Imports the demos' compiled server modules (in any thread): their default exports, by demo id. */
+export async function importServerDemos(modulePaths: Readonly<Record<string, string>>): Promise<Record<string, ComponentType>> {
+  const components: Record<string, ComponentType> = {};
+  for (const [id, modulePath] of Object.entries(modulePaths)) {
+    const imported = (await import(pathToFileURL(modulePath).href)) as { default?: ComponentType };
+    if (imported.default) components[id] = imported.default;
+  }
+  return components;
+}
+
 /**
  * Compiles every demo for Node and imports it, to render it on the server. npm packages stay
  * external and resolve from docs-site's own node_modules, so demos and the page share one

@@ -15,5 +15,15 @@ export function isHashedAsset(pathname: string): boolean {
  * stylesheet, a fragment): the name changes exactly when the content does.
  */
 export function hashedAssetPath(name: string, ext: string, contents: string): string {
-  return `${ASSETS_DIR}/${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 12)}.${ext}`;
+  return `${ASSETS_DIR}/${name}-${contentHash(contents)}.${ext}`;
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** Eight base-32 characters of the content's SHA-256, the shape esbuild gives the client bundle's names. */
+function contentHash(contents: string): string {
+  const digest = createHash('sha256').update(contents).digest();
+  let out = '';
+  for (let i = 0; i < 8; i += 1) out += BASE32[digest[i]! % 32];
+  return out;
 }

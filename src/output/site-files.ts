@@ -13,8 +13,12 @@ export const siteRedirects = (config: ResolvedConfig): RedirectRule[] => [...BUI
  * The files a static host reads besides the pages: `sitemap.xml`, `robots.txt`,
  * `_redirects` and `_headers`. Pure: the build writes them.
  */
-export function siteFiles(config: ResolvedConfig, pages: readonly SourcePage[], scriptHashes: Iterable<string>): Record<string, string> {
-  const byPath = new Map<string, SourcePage[]>();
+export function siteFiles(
+  config: ResolvedConfig,
+  pages: readonly Pick<SourcePage, 'pathname' | 'language' | 'frontmatter'>[],
+  scriptHashes: Iterable<string>,
+): Record<string, string> {
+  const byPath = new Map<string, (typeof pages)[number][]>();
   for (const page of pages) byPath.set(page.pathname, [...(byPath.get(page.pathname) ?? []), page]);
   const entries = pages
     .filter((page) => isIndexable(page.pathname, page.frontmatter))

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types';
+import type { SourcePage } from '../content/load-pages';
+import type { PageRecord } from '../parallel/page-record';
+import type { IslandAssets } from '../render/page-elements';
+import type { PageSite } from '../site/load-site';
+import { pageProductId } from '../site/markdown-context';
+import { packageRoot, packageVersion } from '../util/package-root';
+
+const hashOf = (...parts: unknown[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part) ?? 'undefined').update('\0');
+  return hash.digest('hex');
+};
+
+/**
+ * The packages docs-site renders with, as installed: the version of each of its dependencies
+ * and, when npm's record of the installed tree (`node_modules/.package-lock.json`) is found,
+ * that whole record, so a changed transitive dependency counts too.
+ */
+export function dependenciesFingerprint(root = packageRoot()): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const versions: string[] = [];
+  for (const name of Object.keys(manifest.dependencies ?? {}).sort()) {
+    let dir = root;
+    let version = 'missing';
+    for (;;) {
+      const file = path.join(dir, 'node_modules', name, 'package.json');
+      if (existsSync(file)) {
+        version = (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? 'unknown';
+        break;
+      }
+      const parent = path.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+    versions.push(`${name}@${version}`);
+  }
+  let installed = '';
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', '.package-lock.json');
+    if (existsSync(file)) {
+      installed = readFileSync(file, 'utf8');
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  return hashOf(versions, installed);
+}
+
+/** What every page of a build is rendered with: when any of it changes, no page is reused. */
+export interface SiteRenderInputs {
+  /** Hash of the compiled render code (the worker module): the engine itself. */
+  engine: string;
+  dependencies: string;
+  /** Hash of the compiled templates. */
+  templates: string;
+  config: ResolvedConfig;
+  siteHead: string;
+  bodyEnd: string | null;
+  scripts: string[];
+  islandAssets: IslandAssets | null;
+  sharedStyles: 'file' | 'inline';
+}
+
+/**
+ * The part of every page's key that is the same for the whole build. The config counts except
+ * for what is accounted for page by page (`routes` decide pages' routes, which are in their
+ * own keys and lookups) or that no page shows (redirects, link checks, the CSP).
+ */
+export function siteRenderKey(inputs: SiteRenderInputs): string {
+  const { routes: _routes, redirects: _redirects, checks: _checks, contentSecurityPolicy: _csp, ...config } = inputs.config;
+  return hashOf(
+    'docs-site-page',
+    packageVersion(),
+    // React and MUI render differently in their development and production builds.
+    process.env.NODE_ENV ?? '',
+    inputs.engine,
+    inputs.dependencies,
+    inputs.templates,
+    config,
+    inputs.siteHead,
+    inputs.bodyEnd,
+    inputs.scripts,
+    // Each page's own demo chunks are in its key; the shared runtime is here.
+    inputs.islandAssets?.islandRuntime ?? null,
+    inputs.sharedStyles,
+  );
+}
+
+/**
+ * What a product's pages show of the navigation: its tree, the site-wide links, and which of
+ * the tree's entries lead to a page (previous / next skip the others). Adding a page to one
+ * product changes nothing for the pages of another.
+ */
+export function navigationKeys(site: Pick<PageSite, 'model'>, routes: ReadonlySet<string>): Map<string, string> {
+  const keys = new Map<string, string>();
+  const { navigation } = site.model;
+  for (const [productId, tree] of Object.entries(navigation.trees)) {
+    const existing: string[] = [];
+    const visit = (items: typeof tree.items) => {
+      for (const item of items) {
+        if (routes.has(item.pathname)) existing.push(item.pathname);
+        visit(item.children);
+      }
+    };
+    visit(tree.items);
+    keys.set(productId, hashOf(tree, navigation.sideNavLinks, existing));
+  }
+  // Pages of no product with a tree.
+  keys.set('', hashOf(null, navigation.sideNavLinks));
+  return keys;
+}
+
+/**
+ * A page's cache key: the build-wide part, the page's file, its demos (their sources, their
+ * compiled server module and their browser chunks), its product's navigation and the
+ * languages it exists in. The routes its links resolved to are checked separately, against
+ * the record (`routeLookupsHold`), since which files a page links to is known only once it
+ * has been compiled.
+ */
+export function pageKey(
+  siteKey: string,
+  site: Pick<PageSite, 'demos' | 'alternates'> & { navigationKeys: ReadonlyMap<string, string>; demoModules: Readonly<Record<string, string>>; islandAssets: IslandAssets | null },
+  page: SourcePage,
+): string {
+  const demos = Object.values(site.demos.byPage.get(page.file) ?? {})
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((demo) => [demo, site.demoModules[demo.id] ?? null, site.islandAssets?.demos[demo.id] ?? null]);
+  return hashOf(
+    siteKey,
+    page.file,
+    page.contentPath,
+    page.pathname,
+    page.language,
+    page.hash,
+    demos,
+    site.navigationKeys.get(pageProductId(page)) ?? site.navigationKeys.get('') ?? null,
+    site.alternates.get(page.pathname) ?? [],
+  );
+}
+
+/** Whether each route lookup a cached page made still gives the same answer. */
+export function routeLookupsHold(record: Pick<PageRecord, 'routeLookups'>, routesByFile: Readonly<Record<string, string>>): boolean {
+  return record.routeLookups.every(([file, route]) => (Object.hasOwn(routesByFile, file) ? routesByFile[file]! : null) === route);
+}
+
+/** Hash of a file's bytes, for the demos' compiled modules. */
+export function fileHash(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hashedAssetPath } from '../output/asset-names';
+import type { PageRecord } from '../parallel/page-record';
+import type { SharedFile } from '../render/render-page';
+
+/**
+ * Version of the cache's layout. Entries of another layout live in another folder, so an old
+ * cache is never misread, and pruning removes it.
+ */
+const FORMAT = 'v1';
+
+/** A rendered page found in the cache: its record and its exact HTML. */
+export interface CachedPage {
+  record: PageRecord;
+  html: Buffer;
+}
+
+/**
+ * Rendered pages kept between builds, keyed by a hash of everything that went into them (see
+ * `cache-keys.ts`), and the shared files they refer to, named by a hash of their content.
+ *
+ * A page is one file: its record as one line of JSON, then its HTML. Every read is checked
+ * (the HTML's hash against the record's, a shared file's name against its content), and any
+ * entry that does not check out, cannot be parsed or cannot be read is a miss: a corrupted or
+ * half-written cache costs a render, never a wrong page. Writes go to a temporary file that is
+ * renamed into place, so a reader never sees half an entry.
+ */
+export interface PageCache {
+  readonly dir: string;
+  readPage(key: string): Promise<CachedPage | null>;
+  writePage(key: string, record: PageRecord, html: string): Promise<void>;
+  readShared(outputPath: string): Promise<SharedFile | null>;
+  writeShared(file: SharedFile): Promise<void>;
+  /** Deletes every entry but these (the pages and shared files of the build that just succeeded). */
+  prune(keep: { pages: ReadonlySet<string>; shared: ReadonlySet<string> }): Promise<void>;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
+
+/**
+ * Writes through a temporary file renamed into place. A write that fails (a full disk, a
+ * read-only folder, another build pruning the same cache) is dropped: the cache is an
+ * optimisation, and the next build renders that page again.
+ */
+async function writeAtomically(file: string, content: string | Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(temporary, content);
+    await rename(temporary, file);
+  } catch {
+    await rm(temporary, { force: true }).catch(() => undefined);
+  }
+}
+
+/** A record read back from disk: checked field by field, since the file may hold anything. */
+function isRecord(value: unknown): value is PageRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    typeof r.index === 'number' &&
+    typeof r.file === 'string' &&
+    typeof r.pathname === 'string' &&
+    typeof r.language === 'string' &&
+    typeof r.noindex === 'boolean' &&
+    typeof r.url === 'string' &&
+    (r.path === null || typeof r.path === 'string') &&
+    typeof r.sha === 'string' &&
+    typeof r.bytes === 'number' &&
+    Array.isArray(r.ids) &&
+    Array.isArray(r.links) &&
+    Array.isArray(r.scriptHashes) &&
+    Array.isArray(r.shared) &&
+    Array.isArray(r.diagnostics) &&
+    Array.isArray(r.routeLookups)
+  );
+}
+
+/** The shared file a cache entry name stands for: `styles-<hash>.css` -> `assets/styles-<hash>.css`. */
+const sharedName = (outputPath: string) => outputPath.split('/').join('__');
+
+export function openPageCache(root: string): PageCache {
+  const dir = path.join(root, FORMAT);
+  const pagesDir = path.join(dir, 'pages');
+  const sharedDir = path.join(dir, 'shared');
+  const pageFile = (key: string) => path.join(pagesDir, key.slice(0, 2), key);
+
+  return {
+    dir,
+    async readPage(key) {
+      if (!isKey(key)) return null;
+      let data: Buffer;
+      try {
+        data = await readFile(pageFile(key));
+      } catch {
+        return null;
+      }
+      const newline = data.indexOf(10);
+      if (newline === -1) return null;
+      let record: unknown;
+      try {
+        record = JSON.parse(data.subarray(0, newline).toString('utf8'));
+      } catch {
+        return null;
+      }
+      const html = data.subarray(newline + 1);
+      if (!isRecord(record) || record.sha !== sha256(html) || record.bytes !== html.byteLength) return null;
+      return { record, html };
+    },
+    async writePage(key, record, html) {
+      if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
+      await writeAtomically(pageFile(key), `${JSON.stringify(record)}\n${html}`);
+    },
+    async readShared(outputPath) {
+      const dot = outputPath.lastIndexOf('.');
+      const match = /^assets\/(.+)-[A-Z2-7]{8}$/.exec(outputPath.slice(0, dot));
+      if (!match || dot === -1) return null;
+      let contents: string;
+      try {
+        contents = await readFile(path.join(sharedDir, sharedName(outputPath)), 'utf8');
+      } catch {
+        return null;
+      }
+      // The name holds the hash of the content: a file that changed since it was written is not it.
+      if (hashedAssetPath(match[1]!, outputPath.slice(dot + 1), contents) !== outputPath) return null;
+      return { path: outputPath, contents };
+    },
+    async writeShared(file) {
+      await writeAtomically(path.join(sharedDir, sharedName(file.path)), file.contents);
+    },
+    async prune(keep) {
+      const list = async (folder: string) => {
+        try {
+          return await readdir(folder);
+        } catch {
+          return [];
+        }
+      };
+      // Layouts other than this one: left by another version of docs-site.
+      for (const entry of await list(root)) {
+        if (entry !== FORMAT && /^v\d+$/.test(entry)) await rm(path.join(root, entry), { recursive: true, force: true });
+      }
+      for (const bucket of await list(pagesDir)) {
+        for (const entry of await list(path.join(pagesDir, bucket))) {
+          if (!keep.pages.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(pagesDir, bucket, entry), { force: true });
+        }
+      }
+      const keptShared = new Set([...keep.shared].map(sharedName));
+      for (const entry of await list(sharedDir)) {
+        if (!keptShared.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(sharedDir, entry), { force: true });
+      }
+    },
+  };
+}

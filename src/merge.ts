@@ -1,0 +1,149 @@
+import { cp, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { checkOutDir, type BuildResult } from './build';
+import { loadConfig } from './config/load';
+import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
+import { finishSite } from './output/finish-site';
+import { readShardManifest, SHARD_MANIFEST, type ShardManifest } from './output/shards';
+import { openStaging } from './output/staging';
+import type { PageRecord } from './parallel/page-record';
+
+export interface MergeOptions {
+  /** The shards' output folders, relative to `cwd`. */
+  shards: string[];
+  /** Config file, relative to `cwd`. */
+  configFile?: string;
+  cwd?: string;
+  /** Output folder, relative to `cwd`; overrides the config's. */
+  outDir?: string;
+  /** What a broken internal link does; overrides the config's `checks.links`. */
+  links?: 'error' | 'warn' | 'off';
+}
+
+/** Checks that the shards are every share of one build, each once; the problems otherwise. */
+function checkShards(found: { dir: string; manifest: ShardManifest }[]): Diagnostic[] {
+  const first = found[0]!.manifest;
+  const problems: Diagnostic[] = [];
+  for (const { dir, manifest } of found) {
+    if (manifest.build !== first.build || manifest.shard.count !== first.shard.count) {
+      problems.push(
+        error({
+          code: 'merge/mismatch',
+          message: `${dir} is a shard of another build than ${found[0]!.dir}`,
+          hint: 'build every shard from the same sources, config and docs-site version',
+        }),
+      );
+    }
+  }
+  const seen = new Map<number, string>();
+  for (const { dir, manifest } of found) {
+    const other = seen.get(manifest.shard.index);
+    if (other) problems.push(error({ code: 'merge/duplicate-shard', message: `${dir} and ${other} are both shard ${manifest.shard.index}/${manifest.shard.count}` }));
+    seen.set(manifest.shard.index, dir);
+  }
+  const missing = Array.from({ length: first.shard.count }, (_, i) => i + 1).filter((index) => !seen.has(index));
+  if (missing.length > 0) {
+    problems.push(
+      error({
+        code: 'merge/missing-shard',
+        message: `Shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${first.shard.count}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing`,
+        hint: 'pass the output folder of every shard',
+      }),
+    );
+  }
+  return problems;
+}
+
+/** Total size of the files under `dir`. */
+async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { recursive: true })) {
+    const info = await stat(path.join(dir, entry));
+    if (info.isFile()) total += info.size;
+  }
+  return total;
+}
+
+/**
+ * Joins the shards of a build (`docs-site build --shard i/n`) into the output folder and runs
+ * the site-wide steps once over all of their pages: sitemap, redirects and headers, service
+ * worker, link check. The result is byte for byte what one build of the whole site writes. As
+ * with a build, the previous output is replaced only when there is no error.
+ */
+export async function merge(options: MergeOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const cwd = options.cwd ?? process.cwd();
+  const finish = (ok: boolean, diagnostics: Diagnostic[], outDir: string | null, pages = 0, bytes = 0): BuildResult => ({
+    ok,
+    diagnostics: sortDiagnostics(diagnostics),
+    outDir,
+    pages,
+    rendered: 0,
+    bytes,
+    durationMs: performance.now() - started,
+  });
+
+  const loadedConfig = await loadConfig(options.configFile, cwd);
+  if (!loadedConfig.config) return finish(false, loadedConfig.diagnostics, null);
+  const config = loadedConfig.config;
+  const outDir = options.outDir ? path.resolve(cwd, options.outDir) : config.directories.out;
+  const unsafe = checkOutDir(outDir, config);
+  if (unsafe) return finish(false, [unsafe], outDir);
+
+  const dirs = options.shards.map((dir) => path.resolve(cwd, dir));
+  if (dirs.length === 0) return finish(false, [error({ code: 'merge/no-shards', message: 'No shard folders to merge' })], outDir);
+  const shown = (dir: string) => path.relative(cwd, dir) || '.';
+  const found: { dir: string; manifest: ShardManifest }[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const dir of dirs) {
+    if (dir === outDir) {
+      diagnostics.push(error({ code: 'merge/out-is-shard', message: `The output folder ${shown(outDir)} is one of the shards`, hint: 'merge into a folder of its own' }));
+      continue;
+    }
+    const manifest = await readShardManifest(dir);
+    if (manifest) found.push({ dir: shown(dir), manifest });
+    else diagnostics.push(error({ code: 'merge/not-a-shard', message: `${shown(dir)} is not the output of \`docs-site build --shard\``, hint: `it has no readable ${SHARD_MANIFEST}` }));
+  }
+  if (found.length > 0) diagnostics.push(...checkShards(found));
+  if (hasErrors(diagnostics)) return finish(false, diagnostics, outDir);
+
+  const records: PageRecord[] = found.flatMap(({ manifest }) => manifest.records).sort((a, b) => a.index - b.index);
+  const first = found[0]!.manifest;
+  if (records.length !== first.pages || records.some((record, i) => record.index !== i)) {
+    return finish(false, [error({ code: 'merge/incomplete', message: `The shards hold ${records.length} of the site's ${first.pages} pages` })], outDir);
+  }
+  for (const record of records) diagnostics.push(...record.diagnostics);
+
+  const staging = await openStaging(outDir);
+  try {
+    // Every shard holds the files all of them write (public/, assets, 404): equal, since the
+    // shards are of one build; the first copy stays.
+    for (const { dir } of found) {
+      await cp(path.resolve(cwd, dir), staging.dir, {
+        recursive: true,
+        force: false,
+        errorOnExist: false,
+        filter: (source) => path.basename(source) !== SHARD_MANIFEST,
+      });
+    }
+    const finished = await finishSite({
+      config,
+      staging,
+      records,
+      enginePages: first.enginePages,
+      publicFiles: new Set(first.publicFiles),
+      links: options.links ?? config.checks.links,
+    });
+    diagnostics.push(...finished.diagnostics);
+    if (hasErrors(diagnostics)) {
+      await staging.discard();
+      return finish(false, diagnostics, outDir);
+    }
+    const bytes = await folderBytes(staging.dir);
+    await staging.commit();
+    return finish(true, diagnostics, outDir, records.filter((r) => r.path).length, bytes);
+  } catch (caught) {
+    await staging.discard();
+    throw caught;
+  }
+}

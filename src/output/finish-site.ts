@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { checkLinks } from '../checks/check-links';
+import type { ResolvedConfig } from '../config/types';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { PageRecord } from '../parallel/page-record';
+import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker } from '../sw/generate';
+import { siteFiles, siteRedirects } from './site-files';
+import type { Staging } from './staging';
+
+/** A page the engine makes itself (404, offline): where it is written and its inline scripts' hashes. */
+export interface EnginePage {
+  path: string;
+  scriptHashes: string[];
+}
+
+export interface FinishSiteInput {
+  config: ResolvedConfig;
+  staging: Staging;
+  /** Every page of the site, in the order of the site's pages. */
+  records: readonly PageRecord[];
+  enginePages: readonly EnginePage[];
+  /** The files of public/, as output paths. */
+  publicFiles: ReadonlySet<string>;
+  links: 'error' | 'warn' | 'off';
+}
+
+/** Files of public/ every page shows (favicon, product logos): precached by the service worker. */
+function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): string[] {
+  const candidates = ['favicon.svg', 'favicon.ico', ...config.products.map((p) => p.logo?.replace(/^\/+/, '') ?? '')];
+  return [...new Set(candidates)].filter((file) => file && publicFiles.has(file)).sort();
+}
+
+/**
+ * The site-wide steps, once every page is in the output folder: `sitemap.xml`, `robots.txt`,
+ * `_redirects`, `_headers` (with the CSP of every inline script), the service worker, and the
+ * link check. They read only the pages' records, so a single build and a merge of shards
+ * finish the same pages the same way.
+ */
+export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics: Diagnostic[]; bytes: number }> {
+  const { config, staging, records, publicFiles } = input;
+  const diagnostics: Diagnostic[] = [];
+  let bytes = 0;
+  const scriptHashes = new Set([...records, ...input.enginePages].flatMap((page) => page.scriptHashes));
+
+  // Pages and generated files in the order they are written (which is deterministic).
+  const fingerprint = createHash('sha256');
+  for (const record of records) if (record.path) fingerprint.update(`${record.path}\0${record.sha}\0`);
+
+  const pages = records.map((r) => ({ pathname: r.pathname, language: r.language, frontmatter: { noindex: r.noindex } }));
+  // Files the site ships in public/ win over the generated ones of the same name.
+  const generated = Object.entries(siteFiles(config, pages, scriptHashes)).filter(([file]) => !publicFiles.has(file));
+  for (const [file, content] of generated) {
+    bytes += await staging.write(file, content);
+    fingerprint.update(`${file}\0${content}\0`);
+  }
+  if (!publicFiles.has(SERVICE_WORKER_FILE)) {
+    const buildId = fingerprint.digest('hex').slice(0, 16);
+    const worker = config.serviceWorker
+      ? await generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), buildId })
+      : unregisteringServiceWorker();
+    bytes += await staging.write(SERVICE_WORKER_FILE, worker);
+    generated.push([SERVICE_WORKER_FILE, worker]);
+  }
+
+  if (input.links !== 'off') {
+    const files = new Set([...publicFiles, ...generated.map(([file]) => file), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`));
+    const pageIds = new Map<string, ReadonlySet<string>>();
+    for (const record of records) if (record.path) pageIds.set(record.url, new Set(record.ids));
+    diagnostics.push(
+      ...checkLinks({
+        host: config.host,
+        pages: pageIds,
+        files,
+        redirects: siteRedirects(config),
+        sources: records.filter((r) => r.path).map((r) => ({ file: r.file, url: r.url, links: r.links })),
+        severity: input.links === 'error' ? 'error' : 'warning',
+      }),
+    );
+  }
+  return { diagnostics, bytes };
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageCache } from '../cache/page-cache';
+import type { SourcePage } from '../content/load-pages';
+import { inlineScripts, scriptHash } from '../output/csp';
+import type { PageRenderer, SharedFile } from '../render/render-page';
+import { localisedPath } from '../routing/paths';
+import type { PageSite } from '../site/load-site';
+import { renderSitePage } from '../site/render-site-page';
+import type { PageRecord } from './page-record';
+
+/** One page to render: its source, its place among the site's pages and its cache key (null: not cached). */
+export interface PageTask {
+  index: number;
+  page: SourcePage;
+  key: string | null;
+}
+
+export interface TaskResult {
+  records: PageRecord[];
+  /** Shared files first made by this renderer during this task: each is handed back once. */
+  shared: SharedFile[];
+}
+
+/** What rendering pages needs, in the thread that renders them. */
+export interface RenderContext {
+  site: PageSite;
+  renderer: PageRenderer;
+  /** The output folder being written (the staging folder). */
+  outDir: string;
+  cache: PageCache | null;
+  /** Paths of the shared files handed back already. */
+  handedBack: Set<string>;
+}
+
+/** Writes a file at a posix path inside `dir`. */
+export async function writeOutputFile(dir: string, relativePath: string, content: string | Uint8Array): Promise<void> {
+  const target = path.join(dir, ...relativePath.split('/'));
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+/**
+ * The site as one page's markdown sees it, noting each content file whose route it looks up
+ * (to resolve a relative `.md` link), so the cache knows which routes the page depends on.
+ */
+function recordingRouteLookups(site: PageSite): { site: PageSite; lookups: Map<string, string | null> } {
+  const lookups = new Map<string, string | null>();
+  const routes = site.routesByFile;
+  const routesByFile = new Proxy(routes, {
+    get(target, property) {
+      if (typeof property !== 'string') return Reflect.get(target, property);
+      const route = Object.hasOwn(target, property) ? target[property]! : null;
+      lookups.set(property, route);
+      return route ?? undefined;
+    },
+  });
+  return { site: { ...site, routesByFile }, lookups };
+}
+
+/** The cause chain of an error as text: it survives the trip from a worker thread, where `cause` may not. */
+function describeError(caught: unknown): string {
+  const lines: string[] = [];
+  for (let current: unknown = caught; current !== undefined; current = current instanceof Error ? current.cause : undefined) {
+    lines.push(current instanceof Error ? (current.stack ?? current.message) : String(current));
+  }
+  return lines.join('\ncaused by: ');
+}
+
+/**
+ * Renders pages and writes each one's HTML into the output folder (and the cache), keeping
+ * only its record: the HTML of a page is released as soon as it is written. Runs the same in
+ * a worker thread and in the build's own thread.
+ */
+export async function runRenderTask(context: RenderContext, tasks: readonly PageTask[]): Promise<TaskResult> {
+  const records: PageRecord[] = [];
+  const shared: SharedFile[] = [];
+  for (const { index, page, key } of tasks) {
+    const { site, lookups } = recordingRouteLookups(context.site);
+    let rendered;
+    try {
+      rendered = renderSitePage(site, context.renderer, page);
+    } catch (caught) {
+      throw new Error(describeError(caught));
+    }
+    const html = rendered.file?.html ?? '';
+    const record: PageRecord = {
+      index,
+      file: page.file,
+      pathname: page.pathname,
+      language: page.language,
+      noindex: page.frontmatter.noindex === true,
+      url: localisedPath(page.pathname, page.language),
+      path: rendered.file?.path ?? null,
+      sha: createHash('sha256').update(html).digest('hex'),
+      bytes: Buffer.byteLength(html),
+      ids: rendered.ids,
+      links: rendered.links,
+      scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))],
+      shared: rendered.file?.shared.map((file) => file.path) ?? [],
+      diagnostics: rendered.diagnostics,
+      routeLookups: [...lookups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    };
+    if (rendered.file) await writeOutputFile(context.outDir, rendered.file.path, html);
+    for (const file of rendered.file?.shared ?? []) {
+      if (context.handedBack.has(file.path)) continue;
+      context.handedBack.add(file.path);
+      shared.push(file);
+    }
+    if (context.cache && key !== null && rendered.file) await context.cache.writePage(key, record, html);
+    records.push(record);
+  }
+  return { records, shared };
+}
