@@ -181,6 +181,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       islandAssets: { islandRuntime: assets.islandRuntime, demos: assets.demos },
     };
     const keys = pageKeys(site, { engine: workerModule.hash, renderer });
+    // What the build found before rendering (navigation coverage, demos): every shard finds the same.
+    const siteDiagnostics = [...diagnostics];
 
     const selected = selectPages(site.pages, shard).filter(({ page, output }) => {
       if (!publicFiles.has(output)) return true;
@@ -258,6 +260,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         build: keys.build,
         shard,
         pages: site.pages.length,
+        siteDiagnostics,
         records,
         enginePages,
         publicFiles: [...publicFiles].sort(),

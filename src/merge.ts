@@ -112,6 +112,8 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
   if (records.length !== first.pages || records.some((record, i) => record.index !== i)) {
     return finish(false, [error({ code: 'merge/incomplete', message: `The shards hold ${records.length} of the site's ${first.pages} pages` })], outDir);
   }
+  // Everything a single build would report: what it found before rendering, then each page's.
+  diagnostics.push(...first.siteDiagnostics);
   for (const record of records) diagnostics.push(...record.diagnostics);
 
   const staging = await openStaging(outDir);

@@ -11,8 +11,12 @@ export interface IslandData {
   props: Record<string, unknown>;
   /** React `identifierPrefix`, the same on both sides, so `useId` values match and never clash between islands. */
   prefix: string;
-  /** When to load and hydrate: once visible (or touched), when the browser is idle, or at once. */
-  load: 'visible' | 'idle' | 'eager';
+  /**
+   * When to load and hydrate: when the reader reaches for it (pointer, focus or touch; a click
+   * meanwhile is replayed once hydrated), once visible (or reached for), when the browser is
+   * idle, or at once.
+   */
+  load: 'interaction' | 'visible' | 'idle' | 'eager';
   /** True when the island lives in an `<iframe srcdoc>` (a demo with `iframe: true`); its root is then the element with the id `FRAME_ROOT_ID` inside the frame. */
   frame?: boolean;
 }

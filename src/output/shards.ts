@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRecord } from '../parallel/page-record';
 import type { EnginePage } from './finish-site';
 
@@ -40,6 +41,8 @@ export interface ShardManifest {
   shard: ShardSpec;
   /** Pages of the whole site. */
   pages: number;
+  /** What the build reported before rendering pages (the same in every shard): `merge` reports it once. */
+  siteDiagnostics: Diagnostic[];
   /** The shard's pages. */
   records: PageRecord[];
   enginePages: EnginePage[];
@@ -51,7 +54,9 @@ export interface ShardManifest {
 export async function readShardManifest(dir: string): Promise<ShardManifest | null> {
   try {
     const manifest = JSON.parse(await readFile(path.join(dir, SHARD_MANIFEST), 'utf8')) as Partial<ShardManifest>;
-    if (manifest.format !== 1 || !manifest.shard || !Array.isArray(manifest.records) || typeof manifest.build !== 'string') return null;
+    if (manifest.format !== 1 || !manifest.shard || !Array.isArray(manifest.records) || !Array.isArray(manifest.siteDiagnostics) || typeof manifest.build !== 'string') {
+      return null;
+    }
     return manifest as ShardManifest;
   } catch {
     return null;

@@ -31,7 +31,10 @@ describe('live demos in a real browser', () => {
     const rules = () => page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)));
     const serverRules = await rules();
 
-    await island.scrollIntoViewIfNeeded();
+    // A demo's code loads when the reader reaches for it, not with the page.
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+    await island.hover();
+    await page.locator('[data-demo="BasicButtons"] [data-island]').hover();
     await page.waitForSelector('[data-demo="ClickCounter"] [data-island][data-hydrated="true"]');
     await page.waitForSelector('[data-demo="BasicButtons"] [data-island][data-hydrated="true"]');
     // The browser's Emotion cache knew every server rule: hydrating inserted none.
@@ -45,6 +48,21 @@ describe('live demos in a real browser', () => {
     // buttons add none), but never a server rule again.
     const added = (await rules()).slice(serverRules.length);
     expect(added.filter((rule) => serverRules.includes(rule))).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('loads no island code with the page, and keeps a click made while the code loads', async () => {
+    const { page, problems, close } = await openPage(browser, `${site.url}${DEMO_PAGE}`, { viewport: { width: 1280, height: 900 } });
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    await page.waitForLoadState('networkidle');
+    expect((await scripts()).some((url) => url.includes('/assets/island-runtime-'))).toBe(false);
+    // The pointer arrives and clicks at once: the click lands before React does, and counts.
+    const island = page.locator('[data-demo="ClickCounter"] [data-island]');
+    await island.getByRole('button', { name: 'Add one' }).click();
+    await page.waitForSelector('[data-demo="ClickCounter"] [data-island][data-hydrated="true"]');
+    await expect.poll(() => island.getByText('Clicked 1 time', { exact: true }).count()).toBe(1);
+    expect((await scripts()).some((url) => url.includes('/assets/island-runtime-'))).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });

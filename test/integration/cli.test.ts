@@ -24,7 +24,15 @@ describe('docs-site command line', () => {
   });
 
   it('exits 2 on a usage error', async () => {
-    for (const args of [['build', '--no-such-flag'], ['frobnicate'], ['serve', '--port', 'eighty']]) {
+    for (const args of [
+      ['build', '--no-such-flag'],
+      ['frobnicate'],
+      ['serve', '--port', 'eighty'],
+      ['build', '--shard', '3/2'],
+      ['build', '--shard', 'half'],
+      ['build', '--workers', 'many'],
+      ['merge'],
+    ]) {
       const result = await runCli(args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toMatch(/error/i);
@@ -59,5 +67,30 @@ describe('docs-site command line', () => {
     const result = await runCli(['build', '--config', 'nope.config.ts'], { cwd: root });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('error config/not-found nope.config.ts');
+  });
+
+  it('says how many pages came from the cache, and renders them all with --no-cache', async () => {
+    const root = await copyFixture('basic');
+    expect((await runCli(['build'], { cwd: root })).code).toBe(0);
+    const warm = await runCli(['build'], { cwd: root });
+    expect(warm.stderr.trim().split('\n').at(-1)).toMatch(/^Built 5 pages \(0 rendered, 5 from the cache\) in \d+\.\d+ s, /);
+    const cold = await runCli(['build', '--no-cache', '--workers', '0'], { cwd: root });
+    expect(cold.stderr.trim().split('\n').at(-1)).toMatch(/^Built 5 pages in /);
+  });
+
+  it('builds shards and merges them into the output of one build', async () => {
+    const root = await copyFixture('basic');
+    expect((await runCli(['build', '--out', 'whole'], { cwd: root })).code).toBe(0);
+    for (const shard of ['1/2', '2/2']) {
+      const result = await runCli(['build', '--shard', shard, '--out', `shard-${shard[0]}`], { cwd: root });
+      expect(result.code, result.stderr).toBe(0);
+    }
+    const merged = await runCli(['merge', 'shard-1', 'shard-2', '--out', 'merged'], { cwd: root });
+    expect(merged.code, merged.stderr).toBe(0);
+    expect(merged.stderr.trim().split('\n').at(-1)).toMatch(/^Merged 5 pages in \d+\.\d+ s, .* in merged \(0 errors, 2 warnings\)$/);
+    expect(await snapshotTree(path.join(root, 'merged'))).toEqual(await snapshotTree(path.join(root, 'whole')));
+    const missing = await runCli(['merge', 'shard-1', '--out', 'merged'], { cwd: root });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('error merge/missing-shard');
   });
 });

@@ -185,6 +185,8 @@ describe('sharded builds', () => {
     expect(merged.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(merged.ok).toBe(true);
     expect(merged.pages).toBe(single.pages);
+    // It reports what the single build reported.
+    expect(merged.diagnostics).toEqual(single.diagnostics);
     expect(await snapshotTree(path.join(root, 'merged'))).toEqual(await snapshotTree(path.join(root, 'single')));
   });
 

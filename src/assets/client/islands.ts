@@ -24,9 +24,31 @@ function fitFrame(frame: HTMLIFrameElement): void {
 }
 
 /**
- * Finds the page's islands and hydrates each one lazily: when it comes near the viewport or
- * is touched (`visible`), when the browser is idle (`idle`), or at once (`eager`). Only then
- * are React, MUI and the island's own chunk downloaded; a page without islands loads none.
+ * Holds the clicks made on an island while its code loads, to replay them once it hydrates
+ * (React replays events on a root it is hydrating, but only once the root exists). Returns
+ * the function that stops holding and replays. A framed island's clicks stay in its frame.
+ */
+function holdClicks(root: HTMLElement): () => void {
+  if (root instanceof HTMLIFrameElement) return () => undefined;
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event.target);
+  };
+  root.addEventListener('click', hold, true);
+  return () => {
+    root.removeEventListener('click', hold, true);
+    for (const target of held.splice(0)) if (target.isConnected) target.click();
+  };
+}
+
+/**
+ * Finds the page's islands and hydrates each one lazily: when the reader reaches for it with
+ * a pointer, focus or touch (`interaction`), when it comes near the viewport (`visible`), when
+ * the browser is idle (`idle`), or at once (`eager`). Only then are React, MUI and the
+ * island's own chunk downloaded; a page without islands loads none.
  */
 export function setupIslands(doc: Document): void {
   const roots = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ROOT_ATTRIBUTE}]`)];
@@ -37,15 +59,20 @@ export function setupIslands(doc: Document): void {
     const script = doc.getElementById(islandDataId(root.getAttribute(ISLAND_ROOT_ATTRIBUTE) ?? ''));
     if (!script?.textContent) return;
     root.dataset.hydrated = 'loading';
+    const release = holdClicks(root);
     const data = JSON.parse(script.textContent) as IslandData;
     const container = data.frame
       ? new Promise<HTMLElement>((resolve) => whenFrameLoaded(root as HTMLIFrameElement, (doc) => resolve(doc.getElementById(FRAME_ROOT_ID)!)))
       : Promise.resolve(root);
     Promise.all([import(data.runtime) as Promise<IslandRuntime>, import(data.module) as Promise<{ default: unknown }>, container])
-      .then(([runtime, module, target]) => runtime.hydrate(target, module, data, root))
+      .then(([runtime, module, target]) => {
+        runtime.hydrate(target, module, data, root);
+        release();
+      })
       .catch((caught: unknown) => {
         // The server-rendered markup stays: the island is shown, just not interactive.
         root.dataset.hydrated = 'failed';
+        release();
         reportError(caught);
       });
   };
@@ -71,7 +98,9 @@ export function setupIslands(doc: Document): void {
     const load = script?.textContent ? (JSON.parse(script.textContent) as IslandData).load : 'visible';
     if (load === 'eager') hydrate(root);
     else if (load === 'idle') whenIdle(() => hydrate(root));
-    else {
+    else if (load === 'interaction') {
+      for (const event of ['pointerenter', 'focusin', 'touchstart']) root.addEventListener(event, () => hydrate(root), { once: true, passive: true });
+    } else {
       // A reader who reaches for the island before it scrolled into view still gets it.
       for (const event of ['pointerenter', 'focusin', 'touchstart']) root.addEventListener(event, () => hydrate(root), { once: true, passive: true });
       if (observer) observer.observe(root);

@@ -1,0 +1,162 @@
+// Build speed, memory and page weight at scale, side by side with the generators docs-site is
+// measured against, all in one run on the same generated corpus (bench/make-corpus.mjs).
+//
+//   npm run bench                                  docs-site at 100, 1000 and 5000 pages
+//   npm run bench -- --anchors                     the same, and Docusaurus, Starlight and VitePress
+//   npm run bench -- --sizes 1000 --runs 3         median of three cold builds at 1000 pages
+//   npm run bench -- --anchors --only starlight    one anchor
+//
+// For each size: a cold build (no output, no cache), then a warm build (nothing changed),
+// each measured as a process tree (wall time, CPU time, peak of the summed RSS sampled from
+// /proc), then what a reader downloads per page (gzip): the HTML, the JavaScript that runs
+// before any interaction, the CSS; and the output folder's size. Anchors are installed from
+// npm into the work folder once and reused. Results go to stdout and bench/results/.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ANCHORS, clearAnchorCaches, installAnchor, type Anchor } from './anchors';
+import { makeCorpusSite } from './corpus-site';
+import { measure, type Measurement } from './measure';
+import { measurePageWeight, type PageWeight } from './page-weight';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '100,1000,5000' },
+    anchors: { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true, default: [] },
+    runs: { type: 'string', default: '1' },
+    'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'docs-site-bench') },
+    'timeout-min': { type: 'string', default: '60' },
+  },
+});
+
+// Run from the repository root (npm run does): this file runs bundled from node_modules/.cache.
+const repoRoot = process.cwd();
+const sizes = values.sizes.split(',').map(Number);
+const runs = Math.max(1, Number(values.runs));
+const workDir = path.resolve(values['work-dir']);
+const timeoutMs = Number(values['timeout-min']) * 60_000;
+
+interface Row {
+  generator: string;
+  pages: number;
+  kind: 'cold' | 'warm';
+  measurement: Measurement;
+  weight: PageWeight | null;
+}
+
+const median = (list: Measurement[]): Measurement => [...list].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(list.length / 2)]!;
+
+/** The corpus of `pages` pages as a docs-site, generated once into the work folder. */
+async function corpusSite(pages: number): Promise<string> {
+  const dir = path.join(workDir, `corpus-${pages}`);
+  const stamp = path.join(dir, '.generated');
+  const generator = await readFile(path.join(repoRoot, 'bench', 'make-corpus.mjs'), 'utf8');
+  if (!existsSync(stamp) || (await readFile(stamp, 'utf8')) !== String(generator.length)) {
+    await makeCorpusSite(dir, pages);
+    await writeFile(stamp, String(generator.length));
+  }
+  return dir;
+}
+
+async function benchDocsSite(pages: number, site: string): Promise<Row[]> {
+  const cli = path.join(repoRoot, 'bin', 'docs-site.mjs');
+  const clear = async () => {
+    await rm(path.join(site, 'dist'), { recursive: true, force: true });
+    await rm(path.join(site, 'node_modules'), { recursive: true, force: true });
+  };
+  const build = () => measure(process.execPath, [cli, 'build'], { cwd: site, env: { ...process.env, CI: 'true' }, timeoutMs });
+  const cold: Measurement[] = [];
+  const warm: Measurement[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    await clear();
+    cold.push(await build());
+    warm.push(await build());
+  }
+  for (const m of [...cold, ...warm]) if (!m.ok) throw new Error(`docs-site failed on ${pages} pages:\n${m.output}`);
+  const weight = measurePageWeight(path.join(site, 'dist'));
+  return [
+    { generator: 'docs-site', pages, kind: 'cold', measurement: median(cold), weight },
+    { generator: 'docs-site', pages, kind: 'warm', measurement: median(warm), weight: null },
+  ];
+}
+
+async function benchAnchor(anchor: Anchor, pages: number, corpus: string): Promise<Row> {
+  const project = path.join(workDir, 'anchors', anchor.name.split(' ')[0]!.toLowerCase());
+  process.stderr.write(`  installing ${anchor.packages.join(' ')}\n`);
+  await installAnchor(anchor, project);
+  await anchor.prepare(project, corpus);
+  const { command, args } = anchor.command(project);
+  const results: Measurement[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    await clearAnchorCaches(anchor, project);
+    results.push(await measure(command, args, { cwd: project, env: { ...process.env, CI: 'true', NODE_ENV: 'production' }, timeoutMs }));
+  }
+  const measurement = median(results);
+  const output = path.join(project, anchor.output);
+  return {
+    generator: anchor.name,
+    pages,
+    kind: 'cold',
+    measurement,
+    weight: measurement.ok && existsSync(output) ? measurePageWeight(output) : null,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function printTable(rows: Row[]): string {
+  const header = ['generator', 'pages', 'build', 'wall', 'CPU', 'peak RSS', 'pages/s', 'HTML/page', 'JS/page', 'CSS/page', 'output'];
+  const lines = rows.map((r) => {
+    const m = r.measurement;
+    const failed = !m.ok ? ` (failed: exit ${m.exitCode})` : '';
+    return [
+      r.generator + failed,
+      String(r.pages),
+      r.kind,
+      `${(m.wallMs / 1000).toFixed(1)} s`,
+      m.cpuMs === null ? '-' : `${(m.cpuMs / 1000).toFixed(1)} s`,
+      `${(m.peakRssBytes / 1024 / 1024 / 1024).toFixed(2)} GB`,
+      m.ok ? (r.pages / (m.wallMs / 1000)).toFixed(0) : '-',
+      r.weight ? kb(r.weight.htmlGzip) : '',
+      r.weight ? kb(r.weight.jsGzip) : '',
+      r.weight ? kb(r.weight.cssGzip) : '',
+      r.weight ? mb(r.weight.outputBytes) : '',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n');
+}
+
+execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'compile.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+await mkdir(workDir, { recursive: true });
+const anchors = values.anchors ? ANCHORS.filter((a) => values.only.length === 0 || values.only.some((o) => a.name.toLowerCase().startsWith(o.toLowerCase()))) : [];
+const rows: Row[] = [];
+for (const pages of sizes) {
+  process.stderr.write(`${pages} pages: generating the corpus\n`);
+  const site = await corpusSite(pages);
+  process.stderr.write(`${pages} pages: docs-site\n`);
+  rows.push(...(await benchDocsSite(pages, site)));
+  for (const anchor of anchors) {
+    process.stderr.write(`${pages} pages: ${anchor.name}\n`);
+    const row = await benchAnchor(anchor, pages, site);
+    if (!row.measurement.ok) process.stderr.write(`  ${anchor.name} failed:\n${row.measurement.output.split('\n').slice(-30).join('\n')}\n`);
+    rows.push(row);
+  }
+}
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+const table = printTable(rows);
+process.stdout.write(`${table}\n\nMachine: ${machine}; ${runs > 1 ? `median of ${runs} runs` : 'one run each'}; HTML, JS and CSS per page are gzip sizes.\n`);
+const resultsDir = path.join(repoRoot, 'bench', 'results');
+await mkdir(resultsDir, { recursive: true });
+await writeFile(
+  path.join(resultsDir, 'build-scale.json'),
+  `${JSON.stringify({ machine, runs, rows: rows.map((r) => ({ ...r, measurement: { ...r.measurement, output: undefined } })) }, null, 2)}\n`,
+);
+await writeFile(path.join(resultsDir, 'build-scale.md'), `${table}\n\nMachine: ${machine}\n`);
