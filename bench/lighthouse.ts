@@ -137,7 +137,15 @@ const sites: { label: string; root: string; pages: [string, string][] }[] = [
 if (values.corpus) {
   const corpus = path.join(workDir, `corpus-${values.corpus}`);
   if (!existsSync(path.join(corpus, 'docs-site.config.ts'))) await makeCorpusSite(corpus, Number(values.corpus));
-  sites.push({ label: `${values.corpus}-page corpus`, root: corpus, pages: [['corpus page', '/docs/animations/dark-mode/configuring-dark-mode']] });
+  // A page deep in the tree: the drawer shows its branch, the other sections are links.
+  interface NavNode {
+    pathname: string;
+    children: NavNode[];
+  }
+  const deepest = (node: NavNode, depth = 0): { pathname: string; depth: number } =>
+    node.children.map((child) => deepest(child, depth + 1)).reduce((a, b) => (b.depth > a.depth ? b : a), { pathname: node.pathname, depth });
+  const { pathname } = deepest(JSON.parse(await readFile(path.join(corpus, 'nav.json'), 'utf8')) as NavNode);
+  sites.push({ label: `${values.corpus}-page corpus`, root: corpus, pages: [['corpus page', `/docs${pathname.replace(/\/$/, '')}`]] });
 }
 
 for (const site of sites) {
@@ -148,7 +156,9 @@ for (const site of sites) {
     try {
       for (const [label, route] of site.pages) {
         process.stderr.write(`lighthouse: ${site.label}, ${label} (${route})\n`);
-        results.push(await lighthouse(bin, `${site.label}: ${label}`, `http://127.0.0.1:${port}${route}`));
+        const result = await lighthouse(bin, `${site.label}: ${label}`, `http://127.0.0.1:${port}${route}`);
+        results.push(result);
+        process.stdout.write(describe(result));
       }
     } finally {
       stop();
@@ -158,15 +168,16 @@ for (const site of sites) {
   }
 }
 
-for (const r of results) {
-  process.stdout.write(
+function describe(r: PageResult): string {
+  return (
     `${r.label} (${r.url})\n  performance ${r.scores.performance}, accessibility ${r.scores.accessibility}, best practices ${r.scores['best-practices']}\n` +
       `  FCP ${r.metrics['first-contentful-paint']}, LCP ${r.metrics['largest-contentful-paint']}, TBT ${r.metrics['total-blocking-time']}, CLS ${r.metrics['cumulative-layout-shift']}, SI ${r.metrics['speed-index']}\n` +
       r.failing
         .map((f) => `  not passed (${f.category}): ${f.title}${f.displayValue ? ` - ${f.displayValue}` : ''} [${f.score}]\n${f.nodes.map((n) => `    ${n}\n`).join('')}`)
-        .join(''),
+        .join('')
   );
 }
+
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 await mkdir(resultsDir, { recursive: true });
 await writeFile(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify({ lighthouse: LIGHTHOUSE, node: process.version, results }, null, 2)}\n`);
