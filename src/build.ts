@@ -13,7 +13,7 @@ import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './o
 import { openStaging, type Staging } from './output/staging';
 import type { PageRecord } from './parallel/page-record';
 import type { RenderSetup } from './parallel/render-context';
-import { createRenderPool } from './parallel/render-pool';
+import { createRenderPool, type RenderPool } from './parallel/render-pool';
 import type { PageTask } from './parallel/render-task';
 import { compileWorkerModule } from './parallel/worker-module';
 import { siteHeadTags } from './render/document';
@@ -38,8 +38,8 @@ export interface BuildOptions {
   /** What a broken internal link does; overrides the config's `checks.links`. */
   links?: 'error' | 'warn' | 'off';
   /**
-   * Worker threads that render pages; 0 renders them in this thread. By default, one per core
-   * when there are enough pages to render for the threads' start-up to pay off.
+   * Worker threads that render pages; 0 renders them in the build's own thread. By default,
+   * one per core when there are enough pages to render for the threads' start-up to pay off.
    */
   workers?: number;
   /**
@@ -93,7 +93,10 @@ const PAGES_PER_WORKER = 100;
 /** Pages sent to a worker at a time: enough to make a message worth it, few enough to keep the threads evenly busy. */
 const BATCH_SIZE = 8;
 
-/** Render threads by default: one per core, when there are at least two cores' worth of pages. */
+/**
+ * Worker threads by default: one per core, when there are enough pages for each to pay for its
+ * start-up (a second of CPU: importing React, MUI, the templates and the markdown pipeline).
+ */
 export function defaultWorkers(pagesToRender: number, cores = availableParallelism()): number {
   if (cores < 2 || pagesToRender < 2 * PAGES_PER_WORKER) return 0;
   return Math.min(cores, Math.floor(pagesToRender / PAGES_PER_WORKER));
@@ -118,12 +121,12 @@ function sharedFileWriter(staging: Staging, cache: PageCache | null) {
   };
 }
 
-/** The pages `build` renders: all, or those of its shard, with their place among all. */
-function selectPages(pages: readonly SourcePage[], shard: ShardSpec | null): { index: number; page: SourcePage; output: string }[] {
+/** The pages `build` renders: all, or those of its shard, by their place among all, with their output file. */
+function selectPages(pages: readonly SourcePage[], shard: ShardSpec | null): { index: number; output: string }[] {
   return pages
-    .map((page, index) => ({ index, page, url: localisedPath(page.pathname, page.language) }))
+    .map((page, index) => ({ index, url: localisedPath(page.pathname, page.language) }))
     .filter(({ url }) => !shard || inShard(url, shard))
-    .map(({ index, page, url }) => ({ index, page, output: pathnameToOutputFile(url) }));
+    .map(({ index, url }) => ({ index, output: pathnameToOutputFile(url) }));
 }
 
 /**
@@ -184,9 +187,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // What the build found before rendering (navigation coverage, demos): every shard finds the same.
     const siteDiagnostics = [...diagnostics];
 
-    const selected = selectPages(site.pages, shard).filter(({ page, output }) => {
+    const selected = selectPages(site.pages, shard).filter(({ index, output }) => {
       if (!publicFiles.has(output)) return true;
-      diagnostics.push(error({ code: 'output/conflict', message: `public/${output} and this page are written to the same file`, file: page.file }));
+      diagnostics.push(error({ code: 'output/conflict', message: `public/${output} and this page are written to the same file`, file: site.pages[index]!.file }));
       return false;
     });
     const records: PageRecord[] = [];
@@ -200,16 +203,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     };
 
     // Pages rendered before, with nothing they show changed since, come from the cache.
-    const toRender: PageTask[] = [];
-    await mapLimit(selected, 16, async ({ index, page }) => {
-      const key = cache ? keys.page(page) : null;
-      const reused = cache && key ? await reuseCachedPage(cache, key, site, staging, shared) : null;
+    const toRender: number[] = [];
+    await mapLimit(selected, 16, async ({ index }) => {
+      const reused = cache ? await reuseCachedPage(cache, keys.page(index), site, staging, shared) : null;
       if (reused) keep({ ...reused, index });
-      else toRender.push({ index, page, key });
+      else toRender.push(index);
     });
 
     // The others render in worker threads (or here), each written as soon as it is rendered.
-    toRender.sort((a, b) => a.index - b.index);
+    toRender.sort((a, b) => a - b);
     const rendered = toRender.length;
     if (toRender.length > 0) {
       const setup: RenderSetup = {
@@ -222,15 +224,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       };
       const pool = createRenderPool(setup, { workers: options.workers ?? defaultWorkers(toRender.length), workerFile: workerModule.file });
       try {
-        const batches: PageTask[][] = [];
-        for (let i = 0; i < toRender.length; i += BATCH_SIZE) batches.push(toRender.slice(i, i + BATCH_SIZE));
-        await Promise.all(
-          batches.map(async (batch) => {
-            const result = await pool.run(batch);
+        // A few batches in flight per thread, handed out in page order. Once a page's batch is
+        // done, the build lets go of its source text: it keeps only the page's record.
+        let next = 0;
+        const feed = async (run: RenderPool['lanes'][number]) => {
+          while (next < toRender.length) {
+            const batch: PageTask[] = toRender.slice(next, next + BATCH_SIZE).map((index) => ({ index, page: site.pages[index]!, key: cache ? keys.page(index) : null }));
+            next += batch.length;
+            const result = await run(batch);
             for (const file of result.shared) await shared.write(file);
             for (const record of result.records) keep(record);
-          }),
-        );
+            for (const { index, page } of batch) site.pages[index] = { ...page, body: '' };
+          }
+        };
+        await Promise.all(pool.lanes.map(feed));
       } finally {
         await pool.close();
       }
@@ -281,7 +288,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // The cache keeps what this build used, and nothing else, so it does not grow build after
     // build. A shard keeps everything: other shards' builds use the same cache in CI.
     if (cache && !shard) {
-      const used = new Set(selected.map(({ page }) => keys.page(page)));
+      const used = new Set(selected.map(({ index }) => keys.page(index)));
       await cache.prune({ pages: used, shared: shared.written() });
     }
     return finish(true, diagnostics, outDir, { pages: records.filter((r) => r.path).length, rendered, bytes });
@@ -306,19 +313,13 @@ function pageKeys(site: LoadedSite, inputs: { engine: string; renderer: RenderSe
   });
   const demoModules = Object.fromEntries(Object.entries(site.serverDemos.modulePaths).map(([id, file]) => [id, fileHash(file)]));
   const context = { demos: site.demos, alternates: site.alternates, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };
-  const keys = new Map<SourcePage, string>();
-  const page = (source: SourcePage) => {
-    let key = keys.get(source);
-    if (key === undefined) {
-      key = pageKey(siteKey, context, source);
-      keys.set(source, key);
-    }
-    return key;
-  };
+  // Computed before any page's source text is released.
+  const keys = site.pages.map((source) => pageKey(siteKey, context, source));
+  const page = (index: number) => keys[index]!;
   // Equal for every shard of one build: what `merge` checks the shards against.
   const build = createHash('sha256')
     .update(siteKey)
-    .update(JSON.stringify(site.pages.map(page)))
+    .update(JSON.stringify(keys))
     .update(JSON.stringify(Object.entries(site.routesByFile).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
     .digest('hex');
   return { page, build };

@@ -4,26 +4,29 @@ import { runRenderTask, type PageTask, type TaskResult } from './render-task';
 
 /** Renders batches of pages, in worker threads or in this one. */
 export interface RenderPool {
-  /** Worker threads rendering; 0 when pages render in this thread. */
+  /** Worker threads rendering; 0 when this thread renders. */
   readonly workers: number;
-  run(tasks: PageTask[]): Promise<TaskResult>;
+  /**
+   * One function per batch that may be in flight at once: two per worker (one rendering, one
+   * waiting), so a worker never waits for this thread to hand it work; this thread's alone
+   * when there are no workers.
+   */
+  readonly lanes: ((tasks: PageTask[]) => Promise<TaskResult>)[];
   close(): Promise<void>;
 }
 
 /**
- * A pool of `workers` threads, each running `workerFile` with `setup` as its data; with no
- * workers, a pool that renders in this thread with the same code. Either way the pages come
- * out byte for byte the same: each is rendered from the same inputs by the same functions,
- * and the parts a renderer reuses are the same in every thread.
+ * `workers` worker threads, each running `workerFile` with `setup` as its data; with no
+ * workers, this thread renders. Every thread renders with the same code from the same inputs,
+ * and the parts a renderer reuses are the same in each, so a page comes out byte for byte the
+ * same wherever it renders. With workers, this thread only hands out work: rendering here as
+ * well was no faster on two cores (it competes with the workers) and its heap, which also
+ * holds the whole site, grew well past a worker's.
  */
 export function createRenderPool(setup: RenderSetup, options: { workers: number; workerFile: string }): RenderPool {
   if (options.workers <= 0) {
     const context = createRenderContext(setup);
-    return {
-      workers: 0,
-      run: async (tasks) => runRenderTask(await context, tasks),
-      close: async () => undefined,
-    };
+    return { workers: 0, lanes: [async (tasks) => runRenderTask(await context, tasks)], close: async () => undefined };
   }
   const pool = new Tinypool({
     filename: options.workerFile,
@@ -31,9 +34,10 @@ export function createRenderPool(setup: RenderSetup, options: { workers: number;
     maxThreads: options.workers,
     workerData: setup,
   });
+  const inWorker = (tasks: PageTask[]) => pool.run(tasks) as Promise<TaskResult>;
   return {
     workers: options.workers,
-    run: (tasks) => pool.run(tasks) as Promise<TaskResult>,
+    lanes: Array.from({ length: 2 * options.workers }, () => inWorker),
     close: () => pool.destroy(),
   };
 }

@@ -39,8 +39,6 @@ export default defineConfig({
 });
 `,
     'nav/joy-ui.json': JSON.stringify(nav, null, 2),
-    // Without one, a browser asks for /favicon.ico, a 404 the browser tests would see.
-    'public/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
     'content/joy-ui/alpha/p1.md': page('Alpha page 1'),
     'content/joy-ui/alpha/p2.md': page('Alpha page 2'),
     'content/joy-ui/alpha/nested/n1.md': page('Nested 1'),

@@ -30,6 +30,7 @@ describe('rendering in worker threads', () => {
 
   it('uses worker threads by default only when there are enough pages for them to pay off', () => {
     expect(defaultWorkers(10, 2)).toBe(0);
+    expect(defaultWorkers(150, 2)).toBe(0);
     expect(defaultWorkers(1000, 1)).toBe(0);
     expect(defaultWorkers(1000, 2)).toBe(2);
     expect(defaultWorkers(1000, 16)).toBe(10);
