@@ -5,6 +5,7 @@
 //   npm run bench -- --anchors                     the same, and Docusaurus, Starlight and VitePress
 //   npm run bench -- --sizes 1000 --runs 3         median of three cold builds at 1000 pages
 //   npm run bench -- --anchors --only starlight    one anchor
+//   npm run bench -- --anchors --anchor-sizes 1000 --runs 3 --anchor-runs 1
 //
 // For each size: a cold build (no output, no cache), then a warm build (nothing changed),
 // each measured as a process tree (wall time, CPU time, peak of the summed RSS sampled from
@@ -28,6 +29,9 @@ const { values } = parseArgs({
     anchors: { type: 'boolean', default: false },
     only: { type: 'string', multiple: true, default: [] },
     runs: { type: 'string', default: '1' },
+    // The anchors take minutes per build: measure them at fewer sizes or runs if need be.
+    'anchor-sizes': { type: 'string' },
+    'anchor-runs': { type: 'string' },
     'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'docs-site-bench') },
     'timeout-min': { type: 'string', default: '60' },
   },
@@ -37,6 +41,8 @@ const { values } = parseArgs({
 const repoRoot = process.cwd();
 const sizes = values.sizes.split(',').map(Number);
 const runs = Math.max(1, Number(values.runs));
+const anchorSizes = new Set((values['anchor-sizes'] ?? values.sizes).split(',').map(Number));
+const anchorRuns = Math.max(1, Number(values['anchor-runs'] ?? values.runs));
 const workDir = path.resolve(values['work-dir']);
 const timeoutMs = Number(values['timeout-min']) * 60_000;
 
@@ -91,7 +97,7 @@ async function benchAnchor(anchor: Anchor, pages: number, corpus: string): Promi
   await anchor.prepare(project, corpus);
   const { command, args } = anchor.command(project);
   const results: Measurement[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  for (let i = 0; i < anchorRuns; i += 1) {
     await clearAnchorCaches(anchor, project);
     results.push(await measure(command, args, { cwd: project, env: { ...process.env, CI: 'true', NODE_ENV: 'production' }, timeoutMs }));
   }
@@ -142,7 +148,7 @@ for (const pages of sizes) {
   const site = await corpusSite(pages);
   process.stderr.write(`${pages} pages: docs-site\n`);
   rows.push(...(await benchDocsSite(pages, site)));
-  for (const anchor of anchors) {
+  for (const anchor of anchorSizes.has(pages) ? anchors : []) {
     process.stderr.write(`${pages} pages: ${anchor.name}\n`);
     const row = await benchAnchor(anchor, pages, site);
     if (!row.measurement.ok) process.stderr.write(`  ${anchor.name} failed:\n${row.measurement.output.split('\n').slice(-30).join('\n')}\n`);
@@ -152,7 +158,8 @@ for (const pages of sizes) {
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
 const table = printTable(rows);
-process.stdout.write(`${table}\n\nMachine: ${machine}; ${runs > 1 ? `median of ${runs} runs` : 'one run each'}; HTML, JS and CSS per page are gzip sizes.\n`);
+const repeats = `docs-site: ${runs > 1 ? `median of ${runs} runs` : 'one run'}${anchors.length ? `; anchors: ${anchorRuns > 1 ? `median of ${anchorRuns} runs` : 'one run'}` : ''}`;
+process.stdout.write(`${table}\n\nMachine: ${machine}; ${repeats}; HTML, JS and CSS per page are gzip sizes.\n`);
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 await mkdir(resultsDir, { recursive: true });
 await writeFile(

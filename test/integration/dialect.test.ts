@@ -33,7 +33,7 @@ describe('a site written in the dialect, with demos', () => {
       module: expect.stringMatching(/^\/assets\/demo-guide-Counter-[A-Z0-9]{8}\.js$/),
       props: {},
       prefix: 'i0-',
-      load: 'visible',
+      load: 'interaction',
       frame: false,
     });
     for (const url of [data.runtime!, data.module!]) expect(existsSync(path.join(out, url))).toBe(true);
