@@ -176,12 +176,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       bytes += await staging.write(asset.path, asset.contents);
     }
 
+    // The renderer's options as plain data for the worker threads: the demos' components are
+    // imported there from their modules; everything else the client code asks of a page (its
+    // scripts, the embeds) passes as it is.
+    const { islands, ...client } = clientRendererOptions(config, site.serverDemos, assets);
     const renderer: RenderSetup['renderer'] = {
       siteHead: siteHeadTags(publicFiles),
       ...(config.serviceWorker && { bodyEnd: `<script>${registrationScript(new URL(config.host).host)}</script>` }),
-      scripts: [assets.main],
-      embeds: config.embeds,
-      islandAssets: { islandRuntime: assets.islandRuntime, demos: assets.demos },
+      ...client,
+      islandAssets: islands?.assets ?? null,
     };
     const keys = pageKeys(site, { engine: workerModule.hash, renderer });
     // What the build found before rendering (navigation coverage, demos): every shard finds the same.
@@ -246,11 +249,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const record of records) diagnostics.push(...record.diagnostics);
 
     // The pages the engine makes itself, in this thread.
-    const engineRenderer = createPageRenderer(site.templates.templates, {
-      siteHead: renderer.siteHead,
-      ...(renderer.bodyEnd !== undefined && { bodyEnd: renderer.bodyEnd }),
-      ...clientRendererOptions(config, site.serverDemos, assets),
-    });
+    const { islandAssets, ...engineOptions } = renderer;
+    const engineRenderer = createPageRenderer(site.templates.templates, { ...engineOptions, islands: { components: site.serverDemos.components, assets: islandAssets } });
     const enginePages: EnginePage[] = [];
     const generatedPages: RenderedFile[] = [renderNotFoundPage(site, engineRenderer), ...(config.serviceWorker ? [renderOfflinePage(site, engineRenderer, OFFLINE_PAGE_FILE)] : [])];
     for (const page of generatedPages) {
@@ -305,11 +305,8 @@ function pageKeys(site: LoadedSite, inputs: { engine: string; renderer: RenderSe
     dependencies: dependenciesFingerprint(),
     templates: site.templates.hash,
     config: site.config,
-    siteHead: inputs.renderer.siteHead,
-    bodyEnd: inputs.renderer.bodyEnd ?? null,
-    scripts: inputs.renderer.scripts ?? [],
-    islandAssets: inputs.renderer.islandAssets,
-    sharedStyles: inputs.renderer.sharedStyles ?? 'file',
+    model: site.model,
+    renderer: inputs.renderer,
   });
   const demoModules = Object.fromEntries(Object.entries(site.serverDemos.modulePaths).map(([id, file]) => [id, fileHash(file)]));
   const context = { demos: site.demos, alternates: site.alternates, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import type { PageRecord } from '../parallel/page-record';
+import type { RenderSetup } from '../parallel/render-context';
 import type { IslandAssets } from '../render/page-elements';
+import type { SiteModel } from '../render/create-view';
 import type { PageSite } from '../site/load-site';
 import { pageProductId } from '../site/markdown-context';
 import { packageRoot, packageVersion } from '../util/package-root';
@@ -58,11 +60,10 @@ export interface SiteRenderInputs {
   /** Hash of the compiled templates. */
   templates: string;
   config: ResolvedConfig;
-  siteHead: string;
-  bodyEnd: string | null;
-  scripts: string[];
-  islandAssets: IslandAssets | null;
-  sharedStyles: 'file' | 'inline';
+  /** The site-wide view-model; its navigation is accounted for product by product. */
+  model: SiteModel;
+  /** The renderer's options, as the render threads get them. */
+  renderer: RenderSetup['renderer'];
 }
 
 /**
@@ -72,6 +73,8 @@ export interface SiteRenderInputs {
  */
 export function siteRenderKey(inputs: SiteRenderInputs): string {
   const { routes: _routes, redirects: _redirects, checks: _checks, contentSecurityPolicy: _csp, ...config } = inputs.config;
+  const { navigation: _navigation, navIndexes: _navIndexes, ...model } = inputs.model;
+  const { islandAssets, ...renderer } = inputs.renderer;
   return hashOf(
     'docs-site-page',
     packageVersion(),
@@ -81,12 +84,10 @@ export function siteRenderKey(inputs: SiteRenderInputs): string {
     inputs.dependencies,
     inputs.templates,
     config,
-    inputs.siteHead,
-    inputs.bodyEnd,
-    inputs.scripts,
+    model,
+    renderer,
     // Each page's own demo chunks are in its key; the shared runtime is here.
-    inputs.islandAssets?.islandRuntime ?? null,
-    inputs.sharedStyles,
+    islandAssets?.islandRuntime ?? null,
   );
 }
 

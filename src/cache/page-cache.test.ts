@@ -1,0 +1,93 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashedAssetPath } from '../output/asset-names';
+import type { PageRecord } from '../parallel/page-record';
+import { openPageCache } from './page-cache';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-site-cache-'));
+  dirs.push(dir);
+  return dir;
+};
+
+const key = (n: number) => createHash('sha256').update(String(n)).digest('hex');
+const html = '<!DOCTYPE html>\n<html><body>Hello</body></html>\n';
+const record = (body = html): PageRecord => ({
+  index: 3,
+  file: 'content/a.md',
+  pathname: '/a',
+  language: 'en',
+  noindex: false,
+  url: '/a',
+  path: 'a/index.html',
+  sha: createHash('sha256').update(body).digest('hex'),
+  bytes: Buffer.byteLength(body),
+  ids: ['main-content'],
+  links: [{ href: '/b', line: 4 }],
+  scriptHashes: [],
+  shared: [],
+  diagnostics: [],
+  routeLookups: [['b.md', '/b']],
+});
+
+describe('the page cache', () => {
+  it('gives back exactly what was written', async () => {
+    const cache = openPageCache(await tempDir());
+    await cache.writePage(key(1), record(), html);
+    const entry = await cache.readPage(key(1));
+    expect(entry?.record).toEqual(record());
+    expect(entry?.html.toString()).toBe(html);
+    expect(await cache.readPage(key(2))).toBeNull();
+  });
+
+  it('treats a truncated, altered or unreadable entry as missing', async () => {
+    const root = await tempDir();
+    const cache = openPageCache(root);
+    for (const n of [1, 2, 3, 4]) await cache.writePage(key(n), record(), html);
+    const file = (n: number) => path.join(cache.dir, 'pages', key(n).slice(0, 2), key(n));
+    await writeFile(file(1), (await readFile(file(1))).subarray(0, 40));
+    await writeFile(file(2), (await readFile(file(2), 'utf8')).replace('Hello', 'Hullo'));
+    await writeFile(file(3), 'not json\n<html>');
+    await writeFile(file(4), `${JSON.stringify({ ...record(), ids: 'nope' })}\n${html}`);
+    for (const n of [1, 2, 3, 4]) expect(await cache.readPage(key(n)), `entry ${n}`).toBeNull();
+    // Not a key at all: never a path outside the cache.
+    expect(await cache.readPage('../../etc/passwd')).toBeNull();
+  });
+
+  it('keeps shared files by the hash in their name, and refuses one whose content no longer matches it', async () => {
+    const cache = openPageCache(await tempDir());
+    const css = 'body{margin:0}';
+    const file = { path: hashedAssetPath('styles', 'css', css), contents: css };
+    await cache.writeShared(file);
+    expect(await cache.readShared(file.path)).toEqual(file);
+    const [name] = await readdir(path.join(cache.dir, 'shared'));
+    await writeFile(path.join(cache.dir, 'shared', name!), 'body{display:none}');
+    expect(await cache.readShared(file.path)).toBeNull();
+    expect(await cache.readShared('assets/not-hashed.css')).toBeNull();
+  });
+
+  it('prunes every entry the last build did not use, and layouts of other versions', async () => {
+    const root = await tempDir();
+    const cache = openPageCache(root);
+    for (const n of [1, 2, 3]) await cache.writePage(key(n), record(), html);
+    const kept = { path: hashedAssetPath('styles', 'css', 'a{}'), contents: 'a{}' };
+    const dropped = { path: hashedAssetPath('styles', 'css', 'b{}'), contents: 'b{}' };
+    await cache.writeShared(kept);
+    await cache.writeShared(dropped);
+    await writeFile(path.join(root, 'v0'), 'an old layout');
+    await cache.prune({ pages: new Set([key(2)]), shared: new Set([kept.path]) });
+    expect(await cache.readPage(key(1))).toBeNull();
+    expect(await cache.readPage(key(2))).not.toBeNull();
+    expect(await cache.readPage(key(3))).toBeNull();
+    expect(await cache.readShared(kept.path)).toEqual(kept);
+    expect(await cache.readShared(dropped.path)).toBeNull();
+    expect(await readdir(root)).toEqual(['v1']);
+  });
+});
