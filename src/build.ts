@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { dependenciesFingerprint, fileHash, navigationKeys, pageKey, routeLookupsHold, siteRenderKey } from './cache/cache-keys';
-import { openPageCache, type PageCache } from './cache/page-cache';
+import { buildKeys } from './cache/cache-keys';
+import { openPageCache } from './cache/page-cache';
+import { reuseCachedPage } from './cache/reuse-page';
 import { loadConfig } from './config/load';
 import type { ResolvedConfig } from './config/types';
 import type { SourcePage } from './content/load-pages';
@@ -10,17 +10,18 @@ import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostic
 import { inlineScripts, scriptHash } from './output/csp';
 import { finishSite, type EnginePage } from './output/finish-site';
 import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './output/shards';
-import { openStaging, type Staging } from './output/staging';
+import { sharedFileWriter } from './output/shared-files';
+import { openStaging } from './output/staging';
 import type { PageRecord } from './parallel/page-record';
 import type { RenderSetup } from './parallel/render-context';
 import { createRenderPool, type RenderPool } from './parallel/render-pool';
 import type { PageTask } from './parallel/render-task';
 import { compileWorkerModule } from './parallel/worker-module';
 import { siteHeadTags } from './render/document';
-import { createPageRenderer, type SharedFile } from './render/render-page';
+import { createPageRenderer } from './render/render-page';
 import { localisedPath, pathnameToOutputFile } from './routing/paths';
 import { bundleSiteClient, clientRendererOptions } from './site/client';
-import { loadSite, type LoadedSite } from './site/load-site';
+import { loadSite } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, type RenderedFile } from './site/render-site-page';
 import { OFFLINE_PAGE_FILE } from './sw/generate';
 import { registrationScript } from './sw/register-script';
@@ -102,25 +103,6 @@ export function defaultWorkers(pagesToRender: number, cores = availableParalleli
   return Math.min(cores, Math.floor(pagesToRender / PAGES_PER_WORKER));
 }
 
-/** Writes the shared files pages refer to, each once, into the output and the cache. */
-function sharedFileWriter(staging: Staging, cache: PageCache | null) {
-  const written = new Set<string>();
-  let bytes = 0;
-  return {
-    has: (file: string) => written.has(file),
-    async write(file: SharedFile) {
-      if (written.has(file.path)) return;
-      written.add(file.path);
-      // Not `bytes += await ...`: that reads `bytes` before the write, losing concurrent updates.
-      const size = await staging.write(file.path, file.contents);
-      bytes += size;
-      await cache?.writeShared(file);
-    },
-    written: (): ReadonlySet<string> => written,
-    bytes: () => bytes,
-  };
-}
-
 /** The pages `build` renders: all, or those of its shard, by their place among all, with their output file. */
 function selectPages(pages: readonly SourcePage[], shard: ShardSpec | null): { index: number; output: string }[] {
   return pages
@@ -186,7 +168,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       ...client,
       islandAssets: islands?.assets ?? null,
     };
-    const keys = pageKeys(site, { engine: workerModule.hash, renderer });
+    const keys = buildKeys(site, { engine: workerModule.hash, renderer });
     // What the build found before rendering (navigation coverage, demos): every shard finds the same.
     const siteDiagnostics = [...diagnostics];
 
@@ -208,7 +190,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // Pages rendered before, with nothing they show changed since, come from the cache.
     const toRender: number[] = [];
     await mapLimit(selected, 16, async ({ index }) => {
-      const reused = cache ? await reuseCachedPage(cache, keys.page(index), site, staging, shared) : null;
+      const reused = cache ? await reuseCachedPage(cache, keys.page(index), site.routesByFile, staging, shared) : null;
       if (reused) keep({ ...reused, index });
       else toRender.push(index);
     });
@@ -296,54 +278,4 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await staging.discard();
     throw caught;
   }
-}
-
-/** Page cache keys: the build-wide part computed once, then one per page. */
-function pageKeys(site: LoadedSite, inputs: { engine: string; renderer: RenderSetup['renderer'] }) {
-  const siteKey = siteRenderKey({
-    engine: inputs.engine,
-    dependencies: dependenciesFingerprint(),
-    templates: site.templates.hash,
-    config: site.config,
-    model: site.model,
-    renderer: inputs.renderer,
-  });
-  const demoModules = Object.fromEntries(Object.entries(site.serverDemos.modulePaths).map(([id, file]) => [id, fileHash(file)]));
-  const context = { demos: site.demos, alternates: site.alternates, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };
-  // Computed before any page's source text is released.
-  const keys = site.pages.map((source) => pageKey(siteKey, context, source));
-  const page = (index: number) => keys[index]!;
-  // Equal for every shard of one build: what `merge` checks the shards against.
-  const build = createHash('sha256')
-    .update(siteKey)
-    .update(JSON.stringify(keys))
-    .update(JSON.stringify(Object.entries(site.routesByFile).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
-    .digest('hex');
-  return { page, build };
-}
-
-/**
- * Writes a page from the cache into the output, with the shared files it refers to; null
- * (and nothing written) when the entry is missing, damaged, or resolved a link to a route
- * that has changed since.
- */
-async function reuseCachedPage(
-  cache: PageCache,
-  key: string,
-  site: LoadedSite,
-  staging: Staging,
-  shared: ReturnType<typeof sharedFileWriter>,
-): Promise<PageRecord | null> {
-  const entry = await cache.readPage(key);
-  if (!entry || !entry.record.path || !routeLookupsHold(entry.record, site.routesByFile)) return null;
-  const missing: SharedFile[] = [];
-  for (const file of entry.record.shared) {
-    if (shared.has(file)) continue;
-    const found = await cache.readShared(file);
-    if (!found) return null;
-    missing.push(found);
-  }
-  for (const file of missing) await shared.write(file);
-  await staging.write(entry.record.path, entry.html);
-  return entry.record;
 }

@@ -7,7 +7,7 @@ import type { PageRecord } from '../parallel/page-record';
 import type { RenderSetup } from '../parallel/render-context';
 import type { IslandAssets } from '../render/page-elements';
 import type { SiteModel } from '../render/create-view';
-import type { PageSite } from '../site/load-site';
+import type { LoadedSite, PageSite } from '../site/load-site';
 import { pageProductId } from '../site/markdown-context';
 import { packageRoot, packageVersion } from '../util/package-root';
 
@@ -151,4 +151,29 @@ export function routeLookupsHold(record: Pick<PageRecord, 'routeLookups'>, route
 /** Hash of a file's bytes, for the demos' compiled modules. */
 export function fileHash(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/** The page cache keys of a build: the build-wide part computed once, then one per page. */
+export interface BuildKeys {
+  /** The key of the page at this index of the site's pages. */
+  page(index: number): string;
+  /** Hash of every input of the build: equal for every shard of one build, which `merge` checks. */
+  build: string;
+}
+
+export function buildKeys(site: LoadedSite, inputs: { engine: string; renderer: RenderSetup['renderer'] }): BuildKeys {
+  const siteKey = siteRenderKey({
+    engine: inputs.engine,
+    dependencies: dependenciesFingerprint(),
+    templates: site.templates.hash,
+    config: site.config,
+    model: site.model,
+    renderer: inputs.renderer,
+  });
+  const demoModules = Object.fromEntries(Object.entries(site.serverDemos.modulePaths).map(([id, file]) => [id, fileHash(file)]));
+  const context = { demos: site.demos, alternates: site.alternates, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };
+  // Computed before any page's source text is released.
+  const keys = site.pages.map((source) => pageKey(siteKey, context, source));
+  const build = hashOf(siteKey, keys, Object.entries(site.routesByFile).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { page: (index) => keys[index]!, build };
 }
