@@ -1,14 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** Extra sources a site allows, by directive, on top of what its config implies. */
-export interface CspSources {
-  scriptSrc?: string[];
-  styleSrc?: string[];
-  imgSrc?: string[];
-  connectSrc?: string[];
-  fontSrc?: string[];
-  frameSrc?: string[];
-}
+import type { ContentSecurityPolicyConfig } from '../config/types';
 
 /** The `sha256-...` source of an inline script's exact text. */
 export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
@@ -44,7 +35,8 @@ export interface CspInput {
   adScriptUrl?: string | null;
   adJsonUrl?: string | null;
   analyticsScriptUrl?: string | null;
-  extra?: CspSources;
+  /** Extra sources a site allows, by directive, on top of what its config implies. */
+  extra?: ContentSecurityPolicyConfig;
 }
 
 /**
