@@ -23,13 +23,26 @@ export interface SiteModel {
   languageCodes: string[];
 }
 
-export function createSiteView(config: ResolvedConfig): SiteView {
+/** What kind of output a site model is made for. */
+export interface SiteModelOptions {
+  /**
+   * A `docs-site dev` preview rather than a production build: no analytics, and no ads
+   * unless the config's `ads.enabledInDev` asks for them.
+   */
+  dev?: boolean;
+}
+
+export function createSiteView(config: ResolvedConfig, options: SiteModelOptions = {}): SiteView {
+  const dev = options.dev ?? false;
+  const ads = config.ads && (!dev || config.ads.enabledInDev) ? config.ads : null;
   return {
     title: config.title,
     host: config.host,
     repositoryUrl: config.repository.url,
     socialImage: config.socialImage,
     languages: config.languages,
+    ads: ads && { scriptUrl: ads.scriptUrl, jsonUrl: ads.jsonUrl, backersUrl: ads.backersUrl, name: ads.name, displayRatio: ads.displayRatio },
+    analytics: config.analytics && !dev ? { ...config.analytics } : null,
   };
 }
 
