@@ -301,6 +301,7 @@ describe('layout stability', () => {
         if (width === 390) {
           await page.screenshot({ path: path.join(SCREENSHOTS, `ad-xs-${name.replace(/\W+/g, '-')}.png`), clip: (await slot(page).boundingBox())! });
         }
+        if (name === 'in-house image ad') await page.screenshot({ path: path.join(SCREENSHOTS, `ad-page-${width}.png`) });
         await close();
       });
     }
