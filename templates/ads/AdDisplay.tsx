@@ -13,7 +13,8 @@ export function AdDisplay({ ad }: AdDisplayProps) {
     <span className="AdDisplay-root">
       <a className="AdDisplay-link" data-ad-link="" href={ad?.link} target="_blank" rel="noopener sponsored" {...tracking}>
         <span className="AdDisplay-imageWrapper">
-          <img className="AdDisplay-image" data-ad-image="" src={ad?.img} alt={ad?.name ?? ''} width={130} height={100} />
+          {/* Lazy: React would otherwise make every page preload the image of every in-house ad it holds in a template. */}
+          <img className="AdDisplay-image" data-ad-image="" src={ad?.img} alt={ad?.name ?? ''} width={130} height={100} loading="lazy" />
         </span>
         <span className="AdDisplay-description">
           <span className="AdDisplay-pill">Ad</span>
