@@ -12,11 +12,11 @@ const ads = { scriptUrl: 'https://cdn.example/ad.js', jsonUrl: 'https://srv.exam
 
 describe('createSiteView: ads and analytics', () => {
   it('are off when the config has none', () => {
-    expect(createSiteView(config({}))).toMatchObject({ ads: null, analytics: null });
+    expect(createSiteView(config({}), { production: true })).toMatchObject({ ads: null, analytics: null });
   });
 
   it('fill the defaults: display ratio 0.1, the network named Carbon, no backers link, Google tag, no consent', () => {
-    expect(createSiteView(config({ ads, analytics: { id: 'G-1' } }))).toMatchObject({
+    expect(createSiteView(config({ ads, analytics: { id: 'G-1' } }), { production: true })).toMatchObject({
       ads: { ...ads, backersUrl: null, name: 'Carbon', displayRatio: 0.1 },
       analytics: { id: 'G-1', scriptUrl: 'https://www.googletagmanager.com/gtag/js', requireConsent: false },
     });
@@ -24,8 +24,8 @@ describe('createSiteView: ads and analytics', () => {
 
   it('are off in dev, unless the config enables ads there; analytics never run in dev', () => {
     const site = config({ ads, analytics: { id: 'G-1' } });
-    expect(createSiteView(site, { dev: true })).toMatchObject({ ads: null, analytics: null });
-    expect(createSiteView(config({ ads: { ...ads, enabledInDev: true }, analytics: { id: 'G-1' } }), { dev: true })).toMatchObject({
+    expect(createSiteView(site)).toMatchObject({ ads: null, analytics: null });
+    expect(createSiteView(config({ ads: { ...ads, enabledInDev: true }, analytics: { id: 'G-1' } }))).toMatchObject({
       ads: { name: 'Carbon' },
       analytics: null,
     });

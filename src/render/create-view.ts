@@ -26,15 +26,15 @@ export interface SiteModel {
 /** What kind of output a site model is made for. */
 export interface SiteModelOptions {
   /**
-   * A `docs-site dev` preview rather than a production build: no analytics, and no ads
-   * unless the config's `ads.enabledInDev` asks for them.
+   * A production build (`docs-site build`): ads and analytics as configured. Otherwise (the
+   * `docs-site dev` preview) no analytics are sent, and ads show only with `ads.enabledInDev`.
    */
-  dev?: boolean;
+  production?: boolean;
 }
 
 export function createSiteView(config: ResolvedConfig, options: SiteModelOptions = {}): SiteView {
-  const dev = options.dev ?? false;
-  const ads = config.ads && (!dev || config.ads.enabledInDev) ? config.ads : null;
+  const production = options.production ?? false;
+  const ads = config.ads && (production || config.ads.enabledInDev) ? config.ads : null;
   return {
     title: config.title,
     host: config.host,
@@ -42,7 +42,7 @@ export function createSiteView(config: ResolvedConfig, options: SiteModelOptions
     socialImage: config.socialImage,
     languages: config.languages,
     ads: ads && { scriptUrl: ads.scriptUrl, jsonUrl: ads.jsonUrl, backersUrl: ads.backersUrl, name: ads.name, displayRatio: ads.displayRatio },
-    analytics: config.analytics && !dev ? { ...config.analytics } : null,
+    analytics: config.analytics && production ? { ...config.analytics } : null,
   };
 }
 

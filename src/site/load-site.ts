@@ -34,8 +34,8 @@ export interface LoadedSite {
 }
 
 /**
- * The site-wide view-model: computed once per build (or per navigation change in dev, which
- * passes `{ dev: true }`).
+ * The site-wide view-model: computed once per build (which passes `{ production: true }`), or
+ * per navigation change in dev.
  */
 export function createSiteModel(config: ResolvedConfig, navigation: Navigation, pages: readonly SourcePage[], options: SiteModelOptions = {}): SiteModel {
   const routes = new Set(pages.map((p) => p.pathname));
@@ -101,7 +101,7 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
       pages: content.pages,
       navigation: nav.navigation,
       templates: templates.loaded,
-      model: createSiteModel(config, nav.navigation, content.pages),
+      model: createSiteModel(config, nav.navigation, content.pages, { production: true }),
       alternates: alternatesByRoute(content.pages, config.host),
       routes: new Set(content.pages.map((p) => p.pathname)),
       routesByFile: Object.fromEntries(content.pages.map((p) => [p.contentPath, p.pathname])),
