@@ -83,7 +83,10 @@ const Root = styled('div')(({ theme }) => {
       '& > span + span': { marginTop: 4 },
     },
     [theme.breakpoints.up('sm')]: { '& .AdSlot-adblock': { padding: theme.spacing(1.5, 2) } },
-    ...theme.applyStyles('dark', { '& .AdDisplay-root a.AdDisplay-link, & #carbonads a': { color: '#fff' } }),
+    ...theme.applyStyles('dark', {
+      '& .AdDisplay-root a.AdDisplay-link, & #carbonads a': { color: '#fff' },
+      '&[data-ad-shape="inline"] .AdDisplay-pill': { color: theme.vars!.palette.primary[300] },
+    }),
   };
 });
 
