@@ -52,7 +52,8 @@ export function buildCsp(input: CspInput): string {
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...[...input.scriptHashes].sort(), ...ads, analytics, ...(input.extra?.scriptSrc ?? [])])],
     ['style-src', unique(["'self'", "'unsafe-inline'", ...(input.extra?.styleSrc ?? [])])],
-    ['img-src', unique(["'self'", 'data:', 'https:', ...(input.extra?.imgSrc ?? [])])],
+    // The ad network serves its images and tracking pixels from its own hosts.
+    ['img-src', unique(["'self'", 'data:', 'https:', ...ads, ...(input.extra?.imgSrc ?? [])])],
     ['font-src', unique(["'self'", ...(input.extra?.fontSrc ?? [])])],
     ['connect-src', unique(["'self'", ...ads, analytics, ...(input.extra?.connectSrc ?? [])])],
     ['frame-src', unique(["'self'", ...(input.extra?.frameSrc ?? [])])],

@@ -1,4 +1,5 @@
-import { escapeHtml } from './escape';
+import { ANALYTICS_DATA_ID, type AnalyticsData } from '../assets/analytics-data';
+import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from './page-view';
 import type { HeadTag } from './templates-api';
 
@@ -77,6 +78,14 @@ export function documentTitle(view: PageView): string {
   return view.page.title === suffix ? suffix : `${view.page.title} - ${suffix}`;
 }
 
+/** The analytics settings the browser reads, as a data block (not executed, so no script hash is needed). */
+export function analyticsDataTag(view: PageView): string {
+  const analytics = view.site.analytics;
+  if (!analytics) return '';
+  const data: AnalyticsData = { ...analytics, languages: view.site.languages.map((l) => l.code) };
+  return `<script type="application/json" id="${ANALYTICS_DATA_ID}">${serializeForScript(data)}</script>`;
+}
+
 /**
  * The whole HTML document around a rendered body. Every value from content passes through
  * `escapeHtml`, so a title such as `</title><script>` stays text.
@@ -105,6 +114,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.css
       ? `<style data-emotion="${escapeHtml([parts.emotionKey, ...parts.emotionIds].join(' '))}">${parts.css}</style>`
       : '',
+    analyticsDataTag(view),
     ...(parts.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [

@@ -132,6 +132,14 @@ export interface AnchorProps {
   target: string;
 }
 
+/**
+ * `docs-ad`: the sponsor slot, placed right after the page's description paragraph. It has
+ * no props: the ad network's settings are in `view.site.ads` (null when the build shows no
+ * ads). The browser fills it (src/assets/client/ads/) following the protocol of
+ * `src/assets/ad-data.ts`.
+ */
+export type AdSlotProps = Record<string, never>;
+
 export const DEFAULT_LAYOUT = 'docs';
 export const NOT_FOUND_LAYOUT = 'not-found';
 /** The page a service worker shows offline; the `page` layout when the templates have none. */

@@ -2,6 +2,8 @@ import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { PageView } from '../../src/render/page-view';
 import { blueDark, DRAWER_WIDTH, HEADER_HEIGHT } from '../theme';
+import { AdProvider, adConfigFor } from '../ads/AdProvider';
+import { ConsentBanner } from './ConsentBanner';
 import { PageTheme } from './Globals';
 import { DRAWER_ID, MAIN_ID } from './ids';
 import { applyNavState } from './nav-state';
@@ -138,7 +140,7 @@ export function SiteFrame({ view, parts, toc, children }: SiteFrameProps) {
           <ContentColumn>
             <Measure>
               <Main id={MAIN_ID} tabIndex={-1}>
-                {children}
+                <AdProvider config={adConfigFor(view)}>{children}</AdProvider>
               </Main>
               <PageFooter view={view} />
             </Measure>
@@ -147,6 +149,7 @@ export function SiteFrame({ view, parts, toc, children }: SiteFrameProps) {
         </Page>
       </Frame>
       <div dangerouslySetInnerHTML={{ __html: parts.settings ?? '' }} style={{ display: 'contents' }} />
+      {view.site.analytics?.requireConsent && <ConsentBanner />}
     </PageTheme>
   );
 }
