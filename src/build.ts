@@ -8,7 +8,7 @@ import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostic
 import { inlineScripts, scriptHash } from './output/csp';
 import { siteFiles, siteRedirects } from './output/site-files';
 import { openStaging } from './output/staging';
-import { siteHeadTags } from './render/document';
+import { inlineScript, siteHeadTags } from './render/document';
 import { resolveTemplatesDir } from './render/load-templates';
 import { createPageRenderer } from './render/render-page';
 import { loadSite } from './site/load-site';
@@ -118,6 +118,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }
     const renderer = createPageRenderer(site.templates.templates, {
       siteHead: siteHeadTags(publicFiles),
+      // Sets the reader's scheme, direction and code variant before the first paint.
+      bodyStart: inlineScript(assets.prePaint),
       ...(config.serviceWorker && { bodyEnd: `<script>${registrationScript(new URL(config.host).host)}</script>` }),
       scripts: [assets.main],
       islands: { components: site.serverDemos.components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
