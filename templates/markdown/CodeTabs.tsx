@@ -13,10 +13,10 @@ const Root = styled('div')(({ theme }) => ({
     font: 'inherit',
     fontSize: '0.8125rem',
     fontWeight: 600,
-    color: theme.palette.text.secondary,
+    color: theme.vars!.palette.text.secondary,
     cursor: 'pointer',
-    '&[aria-selected="true"]': { color: theme.palette.primary.main, borderColor: theme.palette.divider },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&[aria-selected="true"]': { color: theme.vars!.palette.primary.main, borderColor: theme.vars!.palette.divider },
+    '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 2 },
   },
 }));
 
