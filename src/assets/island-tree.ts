@@ -3,10 +3,15 @@ import { createElement, Fragment, useEffect, useSyncExternalStore, type Componen
 
 export type Direction = 'ltr' | 'rtl';
 
-/** What an island wrapper receives: the island, and the direction it is shown in. */
+/** What an island wrapper receives: the island, the direction it is shown in, and whether it lives in a frame of its own. */
 export interface IslandWrapperProps {
   children: ReactNode;
   dir: Direction;
+  /**
+   * True for an `iframe: true` demo: its document has none of the page's CSS, so the wrapper
+   * writes what the island needs from the site (the theme's variables, a baseline).
+   */
+  framed?: boolean;
 }
 
 /**
@@ -24,6 +29,7 @@ export interface IslandTreeProps {
   cache: EmotionCache;
   /** The page's direction when it was rendered. */
   dir: Direction;
+  framed?: boolean;
   live?: LiveDirection;
   Wrapper: ComponentType<IslandWrapperProps> | undefined;
   Component: ComponentType<Record<string, unknown>>;
@@ -49,13 +55,13 @@ const never = () => () => {};
  * the other direction's cache (keyed `rtl` and flipping with the stylis RTL plugin, or the
  * reverse) and theme. Hydration itself never sees a difference, so it never warns.
  */
-export function IslandTree({ cache, dir, live, Wrapper, Component, props, onHydrated }: IslandTreeProps) {
+export function IslandTree({ cache, dir, framed = false, live, Wrapper, Component, props, onHydrated }: IslandTreeProps) {
   const serverDir = () => dir;
   const current = useSyncExternalStore(live?.subscribe ?? never, live?.get ?? serverDir, serverDir);
   const content = createElement(Component, props);
   return createElement(
     CacheProvider,
     { value: current === dir || !live ? cache : live.cacheFor(current) },
-    createElement(Hydrated, { onHydrated }, Wrapper ? createElement(Wrapper, { dir: current, children: content }) : createElement(Fragment, null, content)),
+    createElement(Hydrated, { onHydrated }, Wrapper ? createElement(Wrapper, { dir: current, framed, children: content }) : createElement(Fragment, null, content)),
   );
 }

@@ -80,7 +80,7 @@ export function renderIslands(
     const inFrame = island.properties.iframe === true;
     // A framed island gets a cache of its own: its CSS goes into the frame, not the page.
     const islandCache = inFrame ? frameCache(dir) : cache;
-    const html = renderToString(createElement(IslandTree, { cache: islandCache, dir, Wrapper, Component, props: {} }), { identifierPrefix: prefix });
+    const html = renderToString(createElement(IslandTree, { cache: islandCache, dir, framed: inFrame, Wrapper, Component, props: {} }), { identifierPrefix: prefix });
     const url = sources.assets?.demos[module];
     rendered.set(index, {
       html,
@@ -99,6 +99,15 @@ function frameCache(dir: 'ltr' | 'rtl'): EmotionCache {
 }
 
 /**
+ * Run first in a frame's body: the frame shows the page's colour scheme and direction from
+ * its first paint (the always-on script keeps them in step afterwards). Hashed into the
+ * site's CSP like every inline script, since a srcdoc frame runs under the page's policy.
+ */
+export const FRAME_PRE_PAINT =
+  'try{var p=parent.document.documentElement,h=document.documentElement;' +
+  'h.setAttribute("data-mui-color-scheme",p.getAttribute("data-mui-color-scheme")||"light");h.dir=p.dir}catch(e){}';
+
+/**
  * The document of a framed island: its server markup and every rule its render inserted,
  * with their ids, so the browser's Emotion inside the frame inserts none of them again.
  */
@@ -109,7 +118,7 @@ function frameDocument(html: string, cache: EmotionCache, dir: 'ltr' | 'rtl'): s
     `<!DOCTYPE html><html dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     '<style>body{margin:0;padding:24px;font-family:system-ui,sans-serif}</style>',
     css ? `<style data-emotion="${escapeHtml([cache.key, ...ids].join(' '))}">${css}</style>` : '',
-    `</head><body><div id="${FRAME_ROOT_ID}">${html}</div></body></html>`,
+    `</head><body><script>${FRAME_PRE_PAINT}</script><div id="${FRAME_ROOT_ID}">${html}</div></body></html>`,
   ].join('');
 }
 

@@ -15,7 +15,9 @@ const Root = styled('div')(({ theme }) => ({
     fontWeight: 600,
     color: theme.vars!.palette.text.secondary,
     cursor: 'pointer',
-    '&[aria-selected="true"]': { color: theme.vars!.palette.primary.main, borderColor: theme.vars!.palette.divider },
+    // The brand blue is too light for text on white: the darker shade, and a lighter one in dark.
+    '&[aria-selected="true"]': { color: theme.vars!.palette.primary[700], borderColor: theme.vars!.palette.divider },
+    '[data-mui-color-scheme="dark"] &[aria-selected="true"]': { color: theme.vars!.palette.primary[300] },
     '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 2 },
   },
 }));

@@ -45,7 +45,9 @@ const Root = styled('div')(({ theme }) => ({
       cursor: 'pointer',
       '&:hover': { color: theme.vars!.palette.text.primary, borderColor: theme.vars!.palette.grey[400] },
       '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 1 },
-      '&[aria-pressed="true"], &[aria-expanded="true"]': { color: theme.vars!.palette.primary.main, borderColor: alpha(theme.palette.primary.main, 0.5) },
+      // The brand blue is too light for text on white: the darker shade, and a lighter one in dark.
+      '&[aria-pressed="true"], &[aria-expanded="true"]': { color: theme.vars!.palette.primary[700], borderColor: alpha(theme.palette.primary.main, 0.5) },
+      '[data-mui-color-scheme="dark"] &[aria-pressed="true"], [data-mui-color-scheme="dark"] &[aria-expanded="true"]': { color: theme.vars!.palette.primary[300] },
     },
     '& .MuiDemo-variants': { display: 'inline-flex', '& button:first-of-type': { borderRadius: '8px 0 0 8px' }, '& button:last-of-type': { borderRadius: '0 8px 8px 0', marginLeft: -1 } },
     '& .MuiDemo-spacer': { flex: 1 },
@@ -61,8 +63,10 @@ const Root = styled('div')(({ theme }) => ({
   'html[data-code-variant="js"] & .MuiCode-root[data-variant="ts"]': { display: 'none' },
   // The toggle's pressed state, before the client script has set aria-pressed.
   'html:not([data-code-variant="js"]) & [data-code-variant-value="ts"], html[data-code-variant="js"] & [data-code-variant-value="js"]': {
-    color: theme.vars!.palette.primary.main,
+    color: theme.vars!.palette.primary[700],
   },
+  'html[data-mui-color-scheme="dark"]:not([data-code-variant="js"]) & [data-code-variant-value="ts"], html[data-mui-color-scheme="dark"][data-code-variant="js"] & [data-code-variant-value="js"]':
+    { color: theme.vars!.palette.primary[300] },
 }));
 
 /**

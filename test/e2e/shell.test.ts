@@ -29,9 +29,8 @@ afterAll(async () => {
 });
 
 async function open(route: string, width: Width, scheme: 'light' | 'dark' = 'light') {
-  const opened = await openPage(browser, `${site.url}${route}`, { viewport: { width: WIDTHS[width], height: 900 } });
-  // The colour-mode script arrives with the widgets; the test sets what it will set.
-  if (scheme === 'dark') await opened.page.evaluate(() => document.documentElement.setAttribute('data-mui-color-scheme', 'dark'));
+  // The reader's system scheme: the site's default mode, system, follows it.
+  const opened = await openPage(browser, `${site.url}${route}`, { viewport: { width: WIDTHS[width], height: 900 }, colorScheme: scheme });
   await opened.page.evaluate(() => document.fonts.ready);
   return opened;
 }
@@ -193,6 +192,31 @@ describe('menus, settings and the skip link', () => {
     expect(await page.getByRole('dialog', { name: 'Settings' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Close settings' }).click();
     expect(await isOpen(page, '#settings-drawer')).toBe(false);
+    await close();
+  });
+
+  it('turns a right-to-left page to left-to-right and back from the settings drawer', async () => {
+    const { page, problems, close } = await open('/fa/joy-ui/react-button', 'lg');
+    const drawerX = async () => (await box(page, '#app-drawer'))?.x;
+    expect(await drawerX()).toBe(WIDTHS.lg - 300);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const ltr = page.getByRole('button', { name: 'Left to right' });
+    // With nothing stored, the page keeps its language's direction.
+    expect(await page.getByRole('button', { name: 'Right to left' }).getAttribute('aria-pressed')).toBe('true');
+    await ltr.click();
+    expect(await ltr.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    expect(await drawerX()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'rtl-page-turned-ltr-lg.png') });
+    // The choice is the reader's, kept over the page's own direction.
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    expect(await drawerX()).toBe(0);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Right to left' }).click();
+    expect(await drawerX()).toBe(WIDTHS.lg - 300);
+    expect(problems).toEqual([]);
     await close();
   });
 

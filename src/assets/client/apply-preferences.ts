@@ -5,6 +5,12 @@ import { schemeOf, type CodeVariant, type ColorMode, type ColorScheme, type Dire
  * script and the widgets so both write exactly the same attributes.
  */
 
+/** The root of the page and of each framed island (`iframe: true` demos), which follow the page. */
+const roots = (doc: Document): HTMLElement[] => [
+  doc.documentElement,
+  ...[...doc.querySelectorAll<HTMLIFrameElement>('iframe[data-island]')].flatMap((frame) => frame.contentDocument?.documentElement ?? []),
+];
+
 /**
  * Sets the scheme of `mode` on `<html>` (the theme's CSS variables follow it) and points the
  * browser's `theme-color` at it: a `<meta name="theme-color" data-color-scheme="dark">`
@@ -13,7 +19,7 @@ import { schemeOf, type CodeVariant, type ColorMode, type ColorScheme, type Dire
  */
 export function applyColorMode(doc: Document, mode: ColorMode, prefersDark: boolean): ColorScheme {
   const scheme = schemeOf(mode, prefersDark);
-  doc.documentElement.setAttribute('data-mui-color-scheme', scheme);
+  for (const root of roots(doc)) root.setAttribute('data-mui-color-scheme', scheme);
   for (const meta of doc.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-color-scheme]')) {
     const own = meta.getAttribute('data-color-scheme');
     meta.media = mode === 'system' ? `(prefers-color-scheme: ${own})` : own === scheme ? 'all' : 'not all';
@@ -21,12 +27,9 @@ export function applyColorMode(doc: Document, mode: ColorMode, prefersDark: bool
   return scheme;
 }
 
-/** Sets `dir` on `<html>` and on the document of every framed island (`iframe: true` demos). */
+/** Sets `dir` on `<html>` and on the document of every framed island. */
 export function applyDirection(doc: Document, dir: Direction): void {
-  doc.documentElement.setAttribute('dir', dir);
-  for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe[data-island]')) {
-    frame.contentDocument?.documentElement.setAttribute('dir', dir);
-  }
+  for (const root of roots(doc)) root.setAttribute('dir', dir);
 }
 
 /** Demos show the source `data-code-variant` names (CSS does the rest). */

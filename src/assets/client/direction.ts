@@ -19,10 +19,6 @@ export function setupDirection(doc: Document): void {
   const current = () => parseDirection(html.getAttribute('dir'), null);
   show(current());
 
-  // A framed island's document arrives after this ran: give it the page's direction.
-  for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe[data-island]')) {
-    frame.addEventListener('load', () => frame.contentDocument?.documentElement.setAttribute('dir', current()));
-  }
   window.addEventListener('storage', (event) => {
     if (event.key === DIRECTION_STORAGE_KEY && event.newValue) show(parseDirection(event.newValue, null));
   });

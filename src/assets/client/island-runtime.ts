@@ -71,6 +71,7 @@ export function hydrate(root: HTMLElement, module: { default: unknown }, data: I
     createElement(IslandTree, {
       cache: cacheOf(doc, data.dir, framed),
       dir: data.dir,
+      framed,
       live: liveDirection(doc, framed),
       Wrapper: IslandWrapper,
       Component,
