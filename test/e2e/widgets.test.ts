@@ -120,6 +120,8 @@ describe('the code variant', () => {
     const { context, page, problems, close } = await session();
     await page.goto(`${site.url}${DEMO_PAGE}`);
     await page.locator('[data-demo="ClickCounter"]').getByRole('button', { name: 'JS', exact: true }).click();
+    // Let the demos in view finish loading, so leaving the page cancels nothing.
+    await page.waitForLoadState('networkidle');
     const cookie = (await context.cookies()).find((c) => c.name === 'codeVariant');
     expect(cookie).toMatchObject({ value: 'JS', path: '/', sameSite: 'Lax', secure: false });
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
@@ -180,6 +182,10 @@ describe('the colour mode', () => {
     expect(await scheme()).toBe('light');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.emulateMedia({ colorScheme: 'dark' });
+    // Media query changes are reported before the next frame's callbacks: two frames later the
+    // page has heard of it, and stayed light.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
     expect(await scheme()).toBe('light');
     await settings(page, 'System');
     expect(await scheme()).toBe('dark');

@@ -16,8 +16,13 @@ export async function applySitePolicy(context: BrowserContext, site: { url: stri
     document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   await context.route(`${site.url}/**`, async (route) => {
-    const response = await route.fetch();
-    const policy = headersFor(rules, new URL(route.request().url()).pathname)['Content-Security-Policy'];
-    await route.fulfill({ response, headers: { ...response.headers(), ...(policy && { 'content-security-policy': policy }) } });
+    try {
+      const response = await route.fetch();
+      const policy = headersFor(rules, new URL(route.request().url()).pathname)['Content-Security-Policy'];
+      await route.fulfill({ response, headers: { ...response.headers(), ...(policy && { 'content-security-policy': policy }) } });
+    } catch {
+      // The page went away while this was in flight (a navigation cancels its requests).
+      await route.abort().catch(() => {});
+    }
   });
 }
