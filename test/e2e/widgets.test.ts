@@ -232,6 +232,34 @@ describe('the direction', () => {
   });
 });
 
+describe('a demo in a frame of its own', () => {
+  it('shows the page’s scheme and direction, and follows them when they change', async () => {
+    const { page, problems, close } = await session({ storage: { 'mui-mode': 'dark', 'mui-direction': 'rtl' } });
+    await page.goto(`${site.url}/experiments/docs/demos`);
+    const frame = page.locator('iframe.docs-island-frame').first();
+    await frame.scrollIntoViewIfNeeded();
+    const state = () =>
+      frame.evaluate((element: HTMLIFrameElement) => {
+        const doc = element.contentDocument!;
+        return { scheme: doc.documentElement.getAttribute('data-mui-color-scheme'), dir: doc.documentElement.dir, background: getComputedStyle(doc.body).backgroundColor };
+      });
+    await expect.poll(state).toEqual({ scheme: 'dark', dir: 'rtl', background: DARK_BACKGROUND });
+    await page.waitForSelector('iframe.docs-island-frame[data-hydrated="true"]');
+    await settings(page, 'Light');
+    await settings(page, 'Left to right');
+    expect(await state()).toEqual({ scheme: 'light', dir: 'ltr', background: 'rgb(255, 255, 255)' });
+    // The frame's switch is drawn with the theme's variables, which the frame now has.
+    const track = await frame.evaluate((element: HTMLIFrameElement) => {
+      const track = element.contentDocument!.querySelector('.MuiSwitch-track');
+      return track ? getComputedStyle(track).backgroundColor : null;
+    });
+    expect(track).not.toBeNull();
+    expect(track).not.toBe('rgba(0, 0, 0, 0)');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('copying code', () => {
   const permissions = ['clipboard-read', 'clipboard-write'];
   const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
