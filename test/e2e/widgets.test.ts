@@ -260,6 +260,12 @@ describe('a demo in a frame of its own', () => {
   });
 });
 
+/** Stops the page's installed clock: from here on, time moves only when the test says so. */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
 describe('copying code', () => {
   const permissions = ['clipboard-read', 'clipboard-write'];
   const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -269,6 +275,7 @@ describe('copying code', () => {
     await context.grantPermissions(permissions, { origin: site.url });
     await page.clock.install();
     await page.goto(`${site.url}/material-ui/getting-started/installation`);
+    await pauseClock(page);
     const block = page.locator('[data-code-block]').first();
     const button = block.getByRole('button', { name: 'Copy the code' });
     await block.hover();
@@ -290,6 +297,7 @@ describe('copying code', () => {
     await context.grantPermissions(permissions, { origin: site.url });
     await page.clock.install();
     await page.goto(`${site.url}${DEMO_PAGE}`);
+    await pauseClock(page);
     const demo = page.locator('[data-demo="ClickCounter"]');
     await demo.getByRole('button', { name: 'JS', exact: true }).click();
     const copy = demo.getByRole('button', { name: 'Copy the source' });
