@@ -504,17 +504,26 @@ describe('every page of the bundled site', () => {
         const before = problems.length;
         await page.goto(`${site.url}${route}`);
         const state = await page.evaluate(async () => {
-          // Bring every island into view, so each one hydrates.
-          for (const island of document.querySelectorAll('[data-island]')) {
+          // Bring every island into view and keep it there until it starts hydrating.
+          for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
             island.scrollIntoView();
-            await new Promise((resolve) => requestAnimationFrame(resolve));
+            for (let frame = 0; frame < 600 && !island.dataset.hydrated; frame += 1) {
+              await new Promise((resolve) => requestAnimationFrame(resolve));
+            }
           }
           return { scheme: document.documentElement.getAttribute('data-mui-color-scheme'), dir: document.documentElement.dir };
         });
         expect(state).toEqual({ scheme: mode, dir });
-        await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((i) => i.dataset.hydrated === 'true'), null, {
-          timeout: 20_000,
-        });
+        const settled = await page
+          .waitForFunction(
+            () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((i) => i.dataset.hydrated === 'true' || i.dataset.hydrated === 'failed'),
+            null,
+            { timeout: 60_000 },
+          )
+          .then(() => true, () => false);
+        const islands = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].map((i) => `${i.getAttribute('data-island')}=${i.dataset.hydrated ?? 'waiting'}`));
+        const unhydrated = islands.filter((island) => !island.endsWith('=true'));
+        if (!settled || unhydrated.length > 0) seen.push(`${route}: islands not hydrated: ${unhydrated.join(', ')}`);
         const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
         // The unknown path is answered with the 404 page and its status; a request the next
         // navigation cancels (the favicon, fetched after load) is not a fault of the page.
