@@ -21,6 +21,11 @@ export interface DocumentParts {
   alternates: Alternate[];
   /** `<link>` tags the whole site shares, such as the favicon. */
   siteHead: string;
+  /**
+   * Trusted HTML put first in `<body>`, before any content: the pre-paint script, which must
+   * run before the first paint.
+   */
+  bodyStart?: string;
   /** Trusted HTML appended to `<body>` (engine scripts such as the service worker registration). */
   bodyEnd?: string;
   /** The templates' own head tags (fonts, metas, scripts). */
@@ -47,6 +52,14 @@ export function serializeHeadTag(tag: HeadTag): string {
   if (VOID_TAGS.has(tag.tag)) return `<${tag.tag}${attributes}>`;
   const content = (tag.content ?? '').replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--');
   return `<${tag.tag}${attributes}>${content}</${tag.tag}>`;
+}
+
+/**
+ * An inline classic script. Its text cannot close the element early (`</` is written `<\/`,
+ * the same to JavaScript); the page's Content-Security-Policy allows it by its hash.
+ */
+export function inlineScript(code: string): string {
+  return `<script>${code.replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--')}</script>`;
 }
 
 /** Site-wide head tags from the files the site ships: the favicon when `public/` has one. */
@@ -121,7 +134,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(page.language)}" dir="${page.dir}">`,
     `<head>${head.join('')}</head>`,
-    `<body>${parts.bodyHtml}${parts.bodyEnd ?? ''}</body>`,
+    `<body>${parts.bodyStart ?? ''}${parts.bodyHtml}${parts.bodyEnd ?? ''}</body>`,
     '</html>',
     '',
   ].join('\n');

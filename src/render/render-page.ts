@@ -19,6 +19,8 @@ export interface PageRenderer {
 export interface RendererOptions {
   /** Head tags every page shares (favicon). */
   siteHead: string;
+  /** Trusted HTML put first in every page's `<body>` (the pre-paint script). */
+  bodyStart?: string;
   /**
    * Trusted HTML docs-site itself appends to every `<body>`: the service worker registration
    * in builds, the live-reload script of `docs-site dev`. Never content from pages.
@@ -99,7 +101,7 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
       }
 
       const cache = createEmotionCache(view.page.dir);
-      const islands = renderIslands(hast, cache, islandSources, templates.IslandWrapper);
+      const islands = renderIslands(hast, cache, islandSources, templates.IslandWrapper, view.page.dir);
       const islandRuleIds = new Set(Object.keys(cache.inserted));
       const html = renderToString(
         createElement(
@@ -127,6 +129,7 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
         emotionKey: emotionKeyFor(view.page.dir),
         alternates,
         siteHead: options.siteHead,
+        ...(options.bodyStart !== undefined && { bodyStart: options.bodyStart }),
         ...(options.bodyEnd !== undefined && { bodyEnd: options.bodyEnd }),
         headTags: templates.head?.(view) ?? [],
         scripts: options.scripts ?? [],

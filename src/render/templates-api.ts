@@ -1,5 +1,8 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { IslandWrapperProps } from '../assets/island-tree';
 import type { PageView } from './page-view';
+
+export type { IslandWrapperProps };
 
 /** Props every layout receives: the page's view-model and its rendered markdown body. */
 export interface LayoutProps {
@@ -64,7 +67,8 @@ export interface TemplatesModule {
   /** Tags for a page's `<head>`: font preloads, `@font-face` rules, metas, scripts. */
   head?: (view: PageView) => HeadTag[];
   embeds?: Record<string, ComponentType<EmbedProps>>;
-  IslandWrapper?: ComponentType<{ children: ReactNode }>;
+  /** Wraps every island; `dir` is the direction it shows in (the reader may turn a page around). */
+  IslandWrapper?: ComponentType<IslandWrapperProps>;
 }
 
 /** Props of a component shown by a `{{"component": "key", ...props}}` line. */

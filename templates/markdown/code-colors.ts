@@ -1,25 +1,10 @@
 /**
- * Token colours of highlighted code, as CSS variables per colour scheme: the highlighter
- * writes class names only (`token keyword`), so the same HTML suits light and dark.
+ * Token colours of highlighted code, as CSS variables: the highlighter writes class names only
+ * (`token keyword`). Code blocks are dark in both colour schemes, as on the original site (the
+ * page's prose styles give every `<pre>` a dark background), so there is one palette, made to
+ * contrast with a dark background.
  */
-const light = {
-  bg: '#F3F6F9',
-  border: '#DAE2ED',
-  fg: '#1C2025',
-  comment: '#6B7A90',
-  punctuation: '#434D5B',
-  keyword: '#8A2BE2',
-  string: '#1A7F37',
-  number: '#B35900',
-  function: '#0059B2',
-  tag: '#C70011',
-  attr: '#8C5800',
-  className: '#0072E5',
-  property: '#005F73',
-  deleted: '#C70011',
-  inserted: '#1A7F37',
-};
-const dark: typeof light = {
+const palette = {
   bg: '#0C1017',
   border: '#1F262E',
   fg: '#E5EAF2',
@@ -37,12 +22,11 @@ const dark: typeof light = {
   inserted: '#A5E844',
 };
 
-const variables = (scheme: typeof light) => Object.fromEntries(Object.entries(scheme).map(([name, value]) => [`--code-${name}`, value]));
+const variables = (scheme: typeof palette) => Object.fromEntries(Object.entries(scheme).map(([name, value]) => [`--code-${name}`, value]));
 
 /** Styles for a root holding `<pre><code>` with Prism tokens. */
 export const codeColors = {
-  ...variables(light),
-  '[data-mui-color-scheme="dark"] &': variables(dark),
+  ...variables(palette),
   color: 'var(--code-fg)',
   '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: 'var(--code-comment)', fontStyle: 'italic' },
   '& .token.punctuation, & .token.operator': { color: 'var(--code-punctuation)' },

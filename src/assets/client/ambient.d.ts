@@ -1,6 +1,7 @@
 declare module 'docs-site:island-wrapper' {
-  import type { ComponentType, ReactNode } from 'react';
-  export const IslandWrapper: ComponentType<{ children: ReactNode }> | undefined;
+  import type { ComponentType } from 'react';
+  import type { IslandWrapperProps } from '../island-tree';
+  export const IslandWrapper: ComponentType<IslandWrapperProps> | undefined;
 }
 
 interface Window {
