@@ -4,12 +4,16 @@ import type { BrowserContext } from 'playwright-core';
 import { headersFor, parseHeaders } from '../../src/output/headers';
 
 /**
- * Makes every response of the served site carry the Content-Security-Policy its built
- * `_headers` gives it, as the static host would (the preview server does not send `_headers`
- * yet). Pages then record each violation, their frames' included, in `window.__cspViolations`.
+ * Records every Content-Security-Policy violation of the pages of `context`, their frames'
+ * included, in `window.__cspViolations`. The policy itself is the one the built `_headers`
+ * gives each path, sent by `docs-site serve` as a static host sends it; this checks that the
+ * site's pages are served with it.
  */
 export async function applySitePolicy(context: BrowserContext, site: { url: string; outDir: string }): Promise<void> {
   const rules = parseHeaders(await readFile(path.join(site.outDir, '_headers'), 'utf8'));
+  const expected = headersFor(rules, '/')['Content-Security-Policy'];
+  const served = (await fetch(`${site.url}/`)).headers.get('content-security-policy');
+  if (!expected || served !== expected) throw new Error(`the server does not send the policy of _headers: ${served ?? 'none'}`);
   await context.addInitScript(() => {
     // Frames (a demo's srcdoc document runs under the page's policy) report to the page's list.
     type Reporting = { __cspViolations?: string[] };
@@ -21,15 +25,5 @@ export async function applySitePolicy(context: BrowserContext, site: { url: stri
     }
     const violations = (top.__cspViolations ??= []);
     document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  await context.route(`${site.url}/**`, async (route) => {
-    try {
-      const response = await route.fetch();
-      const policy = headersFor(rules, new URL(route.request().url()).pathname)['Content-Security-Policy'];
-      await route.fulfill({ response, headers: { ...response.headers(), ...(policy && { 'content-security-policy': policy }) } });
-    } catch {
-      // The page went away while this was in flight (a navigation cancels its requests).
-      await route.abort().catch(() => {});
-    }
   });
 }
