@@ -17,7 +17,15 @@ export interface ClientAssets {
   islandRuntime: string;
   /** URL of each demo's chunk, by demo id. */
   demos: Record<string, string>;
+  /**
+   * The pre-paint script's code (`client/pre-paint.ts`, minified): every page inlines it
+   * first in its body, so it runs before the first paint.
+   */
+  prePaint: string;
 }
+
+/** The browsers the client code is compiled for. */
+const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 
 export interface BundleClientOptions {
   demos: readonly DemoModule[];
@@ -58,7 +66,20 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
   const outdir = path.join(options.root, ASSETS_DIR);
   const demoEntries = options.demos.map((demo) => ({ in: demo.entry, out: `demo-${demo.id.replace(/[^A-Za-z0-9_-]+/g, '-')}` }));
   let result;
+  let prePaint;
   try {
+    // Inline in every page, so minified whatever the mode; it has no React to agree with.
+    prePaint = await build({
+      entryPoints: [clientFile('pre-paint.ts')],
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: TARGET,
+      minify: true,
+      write: false,
+      legalComments: 'none',
+      logLevel: 'silent',
+    });
     result = await build({
       entryPoints: [
         { in: clientFile('main.ts'), out: 'main' },
@@ -69,7 +90,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
       splitting: true,
       format: 'esm',
       platform: 'browser',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      target: TARGET,
       minify: options.mode === 'production',
       jsx: 'automatic',
       loader: { '.js': 'jsx' },
@@ -110,6 +131,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
       main: urlOfEntry(clientFile('main.ts')),
       islandRuntime: urlOfEntry(clientFile('island-runtime.ts')),
       demos: Object.fromEntries(options.demos.map((demo) => [demo.id, urlOfEntry(demo.entry)])),
+      prePaint: prePaint.outputFiles[0]?.text.trim() ?? '',
     },
     diagnostics: [],
   };

@@ -17,6 +17,11 @@ export interface IslandData {
    * idle, or at once.
    */
   load: 'interaction' | 'visible' | 'idle' | 'eager';
+  /**
+   * The page's direction when it was rendered: the island hydrates in it (with the Emotion
+   * cache of its key), then follows the reader's direction if it differs.
+   */
+  dir: 'ltr' | 'rtl';
   /** True when the island lives in an `<iframe srcdoc>` (a demo with `iframe: true`); its root is then the element with the id `FRAME_ROOT_ID` inside the frame. */
   frame?: boolean;
 }

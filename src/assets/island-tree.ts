@@ -1,9 +1,37 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { createElement, Fragment, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+export type Direction = 'ltr' | 'rtl';
+
+/** What an island wrapper receives: the island, the direction it is shown in, and whether it lives in a frame of its own. */
+export interface IslandWrapperProps {
+  children: ReactNode;
+  dir: Direction;
+  /**
+   * True for an `iframe: true` demo: its document has none of the page's CSS, so the wrapper
+   * writes what the island needs from the site (the theme's variables, a baseline).
+   */
+  framed?: boolean;
+}
+
+/**
+ * The reader's direction as the browser knows it (`dir` on `<html>`), and an Emotion cache
+ * for each direction. Absent on the server, which renders in the page's direction only.
+ */
+export interface LiveDirection {
+  subscribe(onChange: () => void): () => void;
+  get(): Direction;
+  cacheFor(dir: Direction): EmotionCache;
+}
 
 export interface IslandTreeProps {
+  /** The cache the server renders with; in the browser, the one keyed as the server's. */
   cache: EmotionCache;
-  Wrapper: ComponentType<{ children: ReactNode }> | undefined;
+  /** The page's direction when it was rendered. */
+  dir: Direction;
+  framed?: boolean;
+  live?: LiveDirection;
+  Wrapper: ComponentType<IslandWrapperProps> | undefined;
   Component: ComponentType<Record<string, unknown>>;
   props: Record<string, unknown>;
   /** Called once the island has hydrated (client only: effects do not run on the server). */
@@ -15,16 +43,25 @@ function Hydrated({ onHydrated, children }: { onHydrated: (() => void) | undefin
   return children;
 }
 
+const never = () => () => {};
+
 /**
  * The element tree of an island, used by the server to render it and by the browser to
  * hydrate it: being the same function on both sides is what makes the markup, the Emotion
  * class names and the `useId` values match.
+ *
+ * The direction comes from an external store whose server value is the page's: React
+ * hydrates with it, then, when the reader has turned the page around, renders again with
+ * the other direction's cache (keyed `rtl` and flipping with the stylis RTL plugin, or the
+ * reverse) and theme. Hydration itself never sees a difference, so it never warns.
  */
-export function IslandTree({ cache, Wrapper, Component, props, onHydrated }: IslandTreeProps) {
+export function IslandTree({ cache, dir, framed = false, live, Wrapper, Component, props, onHydrated }: IslandTreeProps) {
+  const serverDir = () => dir;
+  const current = useSyncExternalStore(live?.subscribe ?? never, live?.get ?? serverDir, serverDir);
   const content = createElement(Component, props);
   return createElement(
     CacheProvider,
-    { value: cache },
-    createElement(Hydrated, { onHydrated }, Wrapper ? createElement(Wrapper, null, content) : createElement(Fragment, null, content)),
+    { value: current === dir || !live ? cache : live.cacheFor(current) },
+    createElement(Hydrated, { onHydrated }, Wrapper ? createElement(Wrapper, { dir: current, framed, children: content }) : createElement(Fragment, null, content)),
   );
 }

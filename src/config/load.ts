@@ -141,6 +141,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
           scriptUrl: user.ads.scriptUrl,
           jsonUrl: user.ads.jsonUrl,
           backersUrl: user.ads.backersUrl ?? null,
+          name: user.ads.name ?? 'Carbon',
           displayRatio: user.ads.displayRatio ?? 0.1,
           enabledInDev: user.ads.enabledInDev ?? false,
         }

@@ -50,6 +50,7 @@ export const userConfigSchema = z.strictObject({
       scriptUrl: httpUrl,
       jsonUrl: httpUrl,
       backersUrl: httpUrl.optional(),
+      name: z.string().min(1).optional(),
       displayRatio: z.number().min(0).max(1).optional(),
       enabledInDev: z.boolean().optional(),
     })

@@ -126,18 +126,27 @@ export interface AdsConfig {
    */
   backersUrl?: string;
   /**
-   * Share of ad displays that send a display event (0 to 1).
+   * The network's name: the "ad by <name>" caption of its ads, and (lowercased) the source
+   * of their analytics event labels, such as `carbon-body-top-image`. Defaults to `Carbon`.
+   * @example name: 'Carbon'
+   */
+  name?: string;
+  /**
+   * Share of ad displays that send a display event (0 to 1). Defaults to 0.1.
    * @example displayRatio: 0.1
    */
   displayRatio?: number;
   /**
-   * Show ads in builds made with `docs-site dev` too.
+   * Show ads in builds made with `docs-site dev` too (a production build always shows them).
    * @example enabledInDev: true
    */
   enabledInDev?: boolean;
 }
 
-/** Usage analytics through a global `gtag` function. Off when this is absent. */
+/**
+ * Usage analytics through a global `gtag` function. Off when this is absent, in `docs-site dev`,
+ * and for readers whose browser asks not to be tracked (Do Not Track, Global Privacy Control).
+ */
 export interface AnalyticsConfig {
   /**
    * Measurement id.
@@ -145,12 +154,13 @@ export interface AnalyticsConfig {
    */
   id: string;
   /**
-   * Where the tag script is loaded from.
+   * Where the tag script is loaded from (as `<scriptUrl>?id=<id>`). Defaults to Google's.
    * @example scriptUrl: 'https://www.googletagmanager.com/gtag/js'
    */
   scriptUrl?: string;
   /**
-   * When true, nothing is sent until the reader has given consent.
+   * When true, nothing is loaded or sent until the reader accepts analytics in the consent
+   * banner every page shows until they answer (the answer is kept in the browser).
    * @example requireConsent: true
    */
   requireConsent?: boolean;

@@ -17,6 +17,7 @@ export const CONSTRUCT_TAGS = [
   'docs-island',
   'docs-embed',
   'docs-anchor',
+  'docs-ad',
 ] as const;
 export type ConstructTag = (typeof CONSTRUCT_TAGS)[number];
 

@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
+import rehypeAdSlot from './plugins/rehype-ad-slot';
 import rehypePageHeading from './plugins/page-heading';
 import rehypeRawSanitized from './plugins/raw-html';
 import rehypeHeadings from './plugins/rehype-headings';
@@ -40,6 +41,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(rehypeRawSanitized)
     .use(rehypeTrust)
     .use(rehypePageHeading)
+    .use(rehypeAdSlot)
     .use(rehypeHeadings)
     .use(rehypeHighlight)
     .use(rehypeLinks)

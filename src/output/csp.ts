@@ -1,24 +1,21 @@
 import { createHash } from 'node:crypto';
-
-/** Extra sources a site allows, by directive, on top of what its config implies. */
-export interface CspSources {
-  scriptSrc?: string[];
-  styleSrc?: string[];
-  imgSrc?: string[];
-  connectSrc?: string[];
-  fontSrc?: string[];
-  frameSrc?: string[];
-}
+import type { ContentSecurityPolicyConfig } from '../config/types';
 
 /** The `sha256-...` source of an inline script's exact text. */
 export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
 /**
  * The text of every inline script of a page that a browser would execute (JSON data blocks
- * are not executed, so a policy does not need to allow them).
+ * are not executed, so a policy does not need to allow them), including those of the
+ * documents of `<iframe srcdoc>` frames, which run under the page's policy.
  */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
+  for (const match of html.matchAll(/\ssrcdoc="([^"]*)"/gi)) {
+    scripts.push(...inlineScripts((match[1] ?? '').replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)));
+  }
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     if (/\ssrc\s*=/i.test(attributes)) continue;
@@ -44,7 +41,8 @@ export interface CspInput {
   adScriptUrl?: string | null;
   adJsonUrl?: string | null;
   analyticsScriptUrl?: string | null;
-  extra?: CspSources;
+  /** Extra sources a site allows, by directive, on top of what its config implies. */
+  extra?: ContentSecurityPolicyConfig;
 }
 
 /**
@@ -60,7 +58,8 @@ export function buildCsp(input: CspInput): string {
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...[...input.scriptHashes].sort(), ...ads, analytics, ...(input.extra?.scriptSrc ?? [])])],
     ['style-src', unique(["'self'", "'unsafe-inline'", ...(input.extra?.styleSrc ?? [])])],
-    ['img-src', unique(["'self'", 'data:', 'https:', ...(input.extra?.imgSrc ?? [])])],
+    // The ad network serves its images and tracking pixels from its own hosts.
+    ['img-src', unique(["'self'", 'data:', 'https:', ...ads, ...(input.extra?.imgSrc ?? [])])],
     ['font-src', unique(["'self'", ...(input.extra?.fontSrc ?? [])])],
     ['connect-src', unique(["'self'", ...ads, analytics, ...(input.extra?.connectSrc ?? [])])],
     ['frame-src', unique(["'self'", ...(input.extra?.frameSrc ?? [])])],

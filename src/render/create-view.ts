@@ -23,13 +23,26 @@ export interface SiteModel {
   languageCodes: string[];
 }
 
-export function createSiteView(config: ResolvedConfig): SiteView {
+/** What kind of output a site model is made for. */
+export interface SiteModelOptions {
+  /**
+   * A production build (`docs-site build`): ads and analytics as configured. Otherwise (the
+   * `docs-site dev` preview) no analytics are sent, and ads show only with `ads.enabledInDev`.
+   */
+  production?: boolean;
+}
+
+export function createSiteView(config: ResolvedConfig, options: SiteModelOptions = {}): SiteView {
+  const production = options.production ?? false;
+  const ads = config.ads && (production || config.ads.enabledInDev) ? config.ads : null;
   return {
     title: config.title,
     host: config.host,
     repositoryUrl: config.repository.url,
     socialImage: config.socialImage,
     languages: config.languages,
+    ads: ads && { scriptUrl: ads.scriptUrl, jsonUrl: ads.jsonUrl, backersUrl: ads.backersUrl, name: ads.name, displayRatio: ads.displayRatio },
+    analytics: config.analytics && production ? { ...config.analytics } : null,
   };
 }
 

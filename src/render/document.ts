@@ -1,4 +1,5 @@
-import { escapeHtml } from './escape';
+import { ANALYTICS_DATA_ID, type AnalyticsData } from '../assets/analytics-data';
+import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from './page-view';
 import type { HeadTag } from './templates-api';
 
@@ -22,6 +23,12 @@ export interface DocumentParts {
   alternates: Alternate[];
   /** `<link>` tags the whole site shares, such as the favicon. */
   siteHead: string;
+  /**
+   * Trusted HTML put in `<head>` before any stylesheet: the pre-paint script, which must run
+   * before the first paint. After a stylesheet it would wait for it to load, and the browser
+   * may paint a frame meanwhile.
+   */
+  beforeStyles?: string;
   /** Trusted HTML appended to `<body>` (engine scripts such as the service worker registration). */
   bodyEnd?: string;
   /** The templates' own head tags (fonts, metas, scripts). */
@@ -48,6 +55,14 @@ export function serializeHeadTag(tag: HeadTag): string {
   if (VOID_TAGS.has(tag.tag)) return `<${tag.tag}${attributes}>`;
   const content = (tag.content ?? '').replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--');
   return `<${tag.tag}${attributes}>${content}</${tag.tag}>`;
+}
+
+/**
+ * An inline classic script. Its text cannot close the element early (`</` is written `<\/`,
+ * the same to JavaScript); the page's Content-Security-Policy allows it by its hash.
+ */
+export function inlineScript(code: string): string {
+  return `<script>${code.replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--')}</script>`;
 }
 
 /**
@@ -83,6 +98,14 @@ export function documentTitle(view: PageView): string {
   return view.page.title === suffix ? suffix : `${view.page.title} - ${suffix}`;
 }
 
+/** The analytics settings the browser reads, as a data block (not executed, so no script hash is needed). */
+export function analyticsDataTag(view: PageView): string {
+  const analytics = view.site.analytics;
+  if (!analytics) return '';
+  const data: AnalyticsData = { ...analytics, languages: view.site.languages.map((l) => l.code) };
+  return `<script type="application/json" id="${ANALYTICS_DATA_ID}">${serializeForScript(data)}</script>`;
+}
+
 /**
  * The whole HTML document around a rendered body. Every value from content passes through
  * `escapeHtml`, so a title such as `</title><script>` stays text.
@@ -108,10 +131,12 @@ export function renderDocument(parts: DocumentParts): string {
     ...parts.headTags.map(serializeHeadTag),
     `<meta name="mui:productId" content="${escapeHtml(page.productId)}">`,
     `<meta name="mui:productCategoryId" content="${escapeHtml(page.productCategoryId)}">`,
+    parts.beforeStyles ?? '',
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     parts.css
       ? `<style data-emotion="${escapeHtml([parts.emotionKey, ...parts.emotionIds].join(' '))}">${parts.css}</style>`
       : '',
+    analyticsDataTag(view),
     ...(parts.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DIRECTION_CONDITION } from './direction-css';
 import { createEmotionCache, EMOTION_KEY, EMOTION_RTL_KEY, mergeStyles } from './emotion';
 
 describe('mergeStyles', () => {
@@ -16,13 +17,14 @@ describe('mergeStyles', () => {
 });
 
 describe('createEmotionCache', () => {
-  it('flips physical properties for right-to-left pages only, under their own key', () => {
-    const flipped = (dir: 'ltr' | 'rtl') => {
+  it('keys right-to-left pages apart and writes direction-dependent rules for both directions', () => {
+    const inserted = (dir: 'ltr' | 'rtl') => {
       const cache = createEmotionCache(dir);
       cache.insert('.x', { name: 'x', styles: 'margin-left:4px;padding-right:2px;', next: undefined }, cache.sheet, true);
       return { key: cache.key, css: cache.inserted.x };
     };
-    expect(flipped('ltr')).toEqual({ key: EMOTION_KEY, css: '.x{margin-left:4px;padding-right:2px;}' });
-    expect(flipped('rtl')).toEqual({ key: EMOTION_RTL_KEY, css: '.x{margin-right:4px;padding-left:2px;}' });
+    const both = `.x${DIRECTION_CONDITION.ltr}{margin-left:4px;padding-right:2px;}.x${DIRECTION_CONDITION.rtl}{margin-right:4px;padding-left:2px;}`;
+    expect(inserted('ltr')).toEqual({ key: EMOTION_KEY, css: both });
+    expect(inserted('rtl')).toEqual({ key: EMOTION_RTL_KEY, css: both });
   });
 });

@@ -1,25 +1,27 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { prefixer } from 'stylis';
+import { EMOTION_KEY, EMOTION_RTL_KEY, emotionKey } from '../assets/emotion-key';
+import { bothDirections } from './direction-css';
 
+export { EMOTION_KEY, EMOTION_RTL_KEY };
 
-import { EMOTION_KEY } from '../assets/emotion-key';
-
-export { EMOTION_KEY };
-/** Right-to-left pages get their own cache (REFERENCE 5): flipped rules must not share class names with unflipped ones. */
-export const EMOTION_RTL_KEY = 'rtl';
-
-export const emotionKeyFor = (dir: 'ltr' | 'rtl'): string => (dir === 'rtl' ? EMOTION_RTL_KEY : EMOTION_KEY);
+export const emotionKeyFor = (dir: 'ltr' | 'rtl'): string => emotionKey(dir);
 
 /**
- * A fresh Emotion cache for one render. For right-to-left pages the stylis RTL plugin flips
- * physical properties (`margin-left` becomes `margin-right`), so templates write their styles
- * once, for left-to-right.
+ * The plugins of every server cache. One array for the whole process: Emotion memoises the
+ * CSS of a rule per plugin array, so equal rules of different pages are compiled once.
+ */
+export const SERVER_PLUGINS = [prefixer, bothDirections];
+
+/**
+ * A fresh Emotion cache for one render. Its CSS is right in both directions (see
+ * `direction-css.ts`): templates write their styles once, for left-to-right, and a reader
+ * may turn any page around. Right-to-left pages still get their own key (REFERENCE 5), which
+ * is the key their islands hydrate with.
  */
 export function createEmotionCache(dir: 'ltr' | 'rtl'): EmotionCache {
-  const cache =
-    dir === 'rtl' ? createCache({ key: EMOTION_RTL_KEY, stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: EMOTION_KEY });
+  const cache = createCache({ key: emotionKeyFor(dir), stylisPlugins: SERVER_PLUGINS });
   // Without compat mode Emotion writes <style> tags next to each element on the server;
   // with it, styles stay in the cache and are extracted once into the head.
   cache.compat = true;

@@ -3,9 +3,10 @@ import type { EmotionCache } from '@emotion/react';
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Root, Element } from 'hast';
-import { FRAME_EMOTION_KEY } from '../assets/emotion-key';
+import { emotionKey } from '../assets/emotion-key';
 import { FRAME_ROOT_ID, ISLAND_ROOT_ATTRIBUTE, islandDataId, type IslandData } from '../assets/island-data';
 import { IslandTree } from '../assets/island-tree';
+import { SERVER_PLUGINS } from './emotion';
 import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from './page-view';
 import type { EmbedProps, TemplatesModule } from './templates-api';
@@ -60,9 +61,15 @@ function findIslands(tree: Root): Element[] {
 /**
  * Renders each island of a page on its own, as the browser will hydrate it: its own React
  * root (so `useId` values match), the page's Emotion cache (so its CSS lands in the page's
- * head), and the templates' island wrapper (so it gets the site theme).
+ * head), and the templates' island wrapper (so it gets the site theme), in the page's direction.
  */
-export function renderIslands(tree: Root, cache: EmotionCache, sources: IslandSources, Wrapper: TemplatesModule['IslandWrapper']): Map<number, RenderedIsland> {
+export function renderIslands(
+  tree: Root,
+  cache: EmotionCache,
+  sources: IslandSources,
+  Wrapper: TemplatesModule['IslandWrapper'],
+  dir: 'ltr' | 'rtl',
+): Map<number, RenderedIsland> {
   const rendered = new Map<number, RenderedIsland>();
   for (const island of findIslands(tree)) {
     const index = Number(island.properties.index);
@@ -72,42 +79,52 @@ export function renderIslands(tree: Root, cache: EmotionCache, sources: IslandSo
     const prefix = `i${index}-`;
     const inFrame = island.properties.iframe === true;
     // A framed island gets a cache of its own: its CSS goes into the frame, not the page.
-    const islandCache = inFrame ? frameCache() : cache;
-    const html = renderToString(createElement(IslandTree, { cache: islandCache, Wrapper, Component, props: {} }), { identifierPrefix: prefix });
+    const islandCache = inFrame ? frameCache(dir) : cache;
+    const html = renderToString(createElement(IslandTree, { cache: islandCache, dir, framed: inFrame, Wrapper, Component, props: {} }), { identifierPrefix: prefix });
     const url = sources.assets?.demos[module];
     rendered.set(index, {
       html,
-      frameDocument: inFrame ? frameDocument(html, islandCache) : null,
+      frameDocument: inFrame ? frameDocument(html, islandCache, dir) : null,
       // React and MUI (100 KB of gzip) load when the reader reaches for a demo, not with the
       // page: a demo is fully drawn by the server, so until then only its interactivity waits.
       // A framed demo's events happen in its frame, out of the page's sight: it loads once visible.
       data:
         sources.assets && url
-          ? { runtime: sources.assets.islandRuntime, module: url, props: {}, prefix, load: inFrame ? 'visible' : 'interaction', frame: inFrame }
+          ? { runtime: sources.assets.islandRuntime, module: url, props: {}, prefix, load: inFrame ? 'visible' : 'interaction', dir, frame: inFrame }
           : null,
     });
   }
   return rendered;
 }
 
-function frameCache(): EmotionCache {
-  const cache = createCache({ key: FRAME_EMOTION_KEY });
+/** A framed island's cache: like the page's, its CSS serves both directions. */
+function frameCache(dir: 'ltr' | 'rtl'): EmotionCache {
+  const cache = createCache({ key: emotionKey(dir, true), stylisPlugins: SERVER_PLUGINS });
   cache.compat = true;
   return cache;
 }
 
 /**
+ * Run first in a frame's body: the frame shows the page's colour scheme and direction from
+ * its first paint (the always-on script keeps them in step afterwards). Hashed into the
+ * site's CSP like every inline script, since a srcdoc frame runs under the page's policy.
+ */
+export const FRAME_PRE_PAINT =
+  'try{var p=parent.document.documentElement,h=document.documentElement;' +
+  'h.setAttribute("data-mui-color-scheme",p.getAttribute("data-mui-color-scheme")||"light");h.dir=p.dir}catch(e){}';
+
+/**
  * The document of a framed island: its server markup and every rule its render inserted,
  * with their ids, so the browser's Emotion inside the frame inserts none of them again.
  */
-function frameDocument(html: string, cache: EmotionCache): string {
+function frameDocument(html: string, cache: EmotionCache, dir: 'ltr' | 'rtl'): string {
   const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
   const css = ids.map((id) => cache.inserted[id] as string).join('');
   return [
-    '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<!DOCTYPE html><html dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     '<style>body{margin:0;padding:24px;font-family:system-ui,sans-serif}</style>',
-    css ? `<style data-emotion="${escapeHtml([FRAME_EMOTION_KEY, ...ids].join(' '))}">${css}</style>` : '',
-    `</head><body><div id="${FRAME_ROOT_ID}">${html}</div></body></html>`,
+    css ? `<style data-emotion="${escapeHtml([cache.key, ...ids].join(' '))}">${css}</style>` : '',
+    `</head><body><script>${FRAME_PRE_PAINT}</script><div id="${FRAME_ROOT_ID}">${html}</div></body></html>`,
   ].join('');
 }
 

@@ -30,6 +30,29 @@ export interface SiteView {
   /** Absolute URL of the image shown when a page is shared, or null. */
   socialImage: string | null;
   languages: { code: string; label: string; dir: 'ltr' | 'rtl' }[];
+  /** The sponsor ad network, or null when this build shows no ads. */
+  ads: AdsView | null;
+  /** Usage analytics, or null when this build sends none. */
+  analytics: AnalyticsView | null;
+}
+
+/** What the ad slot needs to know about the ad network (see `AdsConfig`). */
+export interface AdsView {
+  scriptUrl: string;
+  jsonUrl: string;
+  /** The link the network shows when it has no paying ad, or null. */
+  backersUrl: string | null;
+  /** The network's name, for "ad by <name>" and event labels. */
+  name: string;
+  /** Share of ad displays that send a display event. */
+  displayRatio: number;
+}
+
+/** What the browser's analytics need (see `AnalyticsConfig`). */
+export interface AnalyticsView {
+  id: string;
+  scriptUrl: string;
+  requireConsent: boolean;
 }
 
 export interface PageInfo {

@@ -39,6 +39,8 @@ export interface PageRenderer {
 export interface RendererOptions {
   /** Head tags every page shares (favicon). */
   siteHead: string;
+  /** Trusted HTML put in every page's `<head>` before its stylesheets (the pre-paint script). */
+  beforeStyles?: string;
   /**
    * Trusted HTML docs-site itself appends to every `<body>`: the service worker registration
    * in builds, the live-reload script of `docs-site dev`. Never content from pages.
@@ -169,7 +171,7 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
       const shared = stylesFor(used);
 
       const cache = createEmotionCache(view.page.dir);
-      const islands = renderIslands(hast, cache, islandSources, templates.IslandWrapper);
+      const islands = renderIslands(hast, cache, islandSources, templates.IslandWrapper, view.page.dir);
       const islandRuleIds = new Set(Object.keys(cache.inserted));
       const html = renderToString(
         createElement(
@@ -202,6 +204,7 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
           emotionKey: emotionKeyFor(view.page.dir),
           alternates,
           siteHead: options.siteHead,
+          ...(options.beforeStyles !== undefined && { beforeStyles: options.beforeStyles }),
           ...(options.bodyEnd !== undefined && { bodyEnd: options.bodyEnd }),
           headTags: templates.head?.(view) ?? [],
           scripts: options.scripts ?? [],

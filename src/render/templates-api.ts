@@ -1,5 +1,8 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { IslandWrapperProps } from '../assets/island-tree';
 import type { PageView } from './page-view';
+
+export type { IslandWrapperProps };
 
 /** Props every layout receives: the page's view-model and its rendered markdown body. */
 export interface LayoutProps {
@@ -77,7 +80,8 @@ export interface TemplatesModule {
   /** Tags for a page's `<head>`: font preloads, `@font-face` rules, metas, scripts. */
   head?: (view: PageView) => HeadTag[];
   embeds?: Record<string, ComponentType<EmbedProps>>;
-  IslandWrapper?: ComponentType<{ children: ReactNode }>;
+  /** Wraps every island; `dir` is the direction it shows in (the reader may turn a page around). */
+  IslandWrapper?: ComponentType<IslandWrapperProps>;
 }
 
 /** Props of a component shown by a `{{"component": "key", ...props}}` line. */
@@ -144,6 +148,14 @@ export interface MissingProps {
 export interface AnchorProps {
   target: string;
 }
+
+/**
+ * `docs-ad`: the sponsor slot, placed right after the page's description paragraph. It has
+ * no props: the ad network's settings are in `view.site.ads` (null when the build shows no
+ * ads). The browser fills it (src/assets/client/ads/) following the protocol of
+ * `src/assets/ad-data.ts`.
+ */
+export type AdSlotProps = Record<string, never>;
 
 export const DEFAULT_LAYOUT = 'docs';
 export const NOT_FOUND_LAYOUT = 'not-found';

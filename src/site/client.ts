@@ -4,6 +4,7 @@ import type { LoadedDemos } from '../demos/load-demos';
 import type { ServerDemos } from '../demos/bundle-server';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { resolveTemplatesDir } from '../render/load-templates';
+import { inlineScript } from '../render/document';
 import type { RendererOptions } from '../render/render-page';
 
 /**
@@ -20,13 +21,18 @@ export async function bundleSiteClient(config: ResolvedConfig, demos: LoadedDemo
   });
 }
 
-/** What the page renderer needs to load the client code and render the islands and embeds. */
+/**
+ * What the page renderer needs to load the client code and render the islands and embeds,
+ * and the pre-paint script that sets the reader's scheme, direction and code variant before
+ * the first paint.
+ */
 export function clientRendererOptions(
   config: ResolvedConfig,
   serverDemos: ServerDemos,
   assets: ClientAssets,
-): Pick<RendererOptions, 'scripts' | 'islands' | 'embeds'> {
+): Pick<RendererOptions, 'scripts' | 'islands' | 'embeds' | 'beforeStyles'> {
   return {
+    beforeStyles: inlineScript(assets.prePaint),
     scripts: [assets.main],
     islands: { components: serverDemos.components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
     embeds: config.embeds,

@@ -8,7 +8,7 @@ import { checkNavCoverage } from '../nav/check-coverage';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
 import { indexNav, type NavIndex } from '../nav/page-state';
 import { localisedPath } from '../routing/paths';
-import { createProductViews, createSiteView, type SiteModel } from '../render/create-view';
+import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../render/create-view';
 import type { Alternate } from '../render/document';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
 
@@ -42,15 +42,18 @@ export type PageSite = Pick<LoadedSite, 'config' | 'model' | 'alternates' | 'rou
   templates: { templates: Pick<LoadedTemplates['templates'], 'layouts'> };
 };
 
-/** The site-wide view-model: computed once per build (or per navigation change in dev). */
-export function createSiteModel(config: ResolvedConfig, navigation: Navigation, pages: readonly SourcePage[]): SiteModel {
+/**
+ * The site-wide view-model: computed once per build (which passes `{ production: true }`), or
+ * per navigation change in dev.
+ */
+export function createSiteModel(config: ResolvedConfig, navigation: Navigation, pages: readonly SourcePage[], options: SiteModelOptions = {}): SiteModel {
   const routes = new Set(pages.map((p) => p.pathname));
   const navIndexes: Record<string, NavIndex> = {};
   for (const [productId, tree] of Object.entries(navigation.trees)) {
     navIndexes[productId] = indexNav(tree, (pathname) => routes.has(pathname));
   }
   return {
-    site: createSiteView(config),
+    site: createSiteView(config, options),
     products: createProductViews(config),
     navigation,
     navIndexes,
@@ -107,7 +110,7 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
       pages: content.pages,
       navigation: nav.navigation,
       templates: templates.loaded,
-      model: createSiteModel(config, nav.navigation, content.pages),
+      model: createSiteModel(config, nav.navigation, content.pages, { production: true }),
       alternates: alternatesByRoute(content.pages, config.host),
       routes: new Set(content.pages.map((p) => p.pathname)),
       routesByFile: Object.fromEntries(content.pages.map((p) => [p.contentPath, p.pathname])),

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
 import type { CodeProps } from '../../src/render/templates-api';
 import { codeColors } from './code-colors';
 
@@ -25,6 +26,7 @@ export const CodeRoot = styled('div')(({ theme }) => ({
     fontSize: '0.8125rem',
     lineHeight: 1.6,
     tabSize: 2,
+    '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: -2, borderRadius: theme.shape.borderRadius },
   },
   '& .MuiCode-copy': {
     position: 'absolute',
@@ -41,24 +43,45 @@ export const CodeRoot = styled('div')(({ theme }) => ({
     opacity: 0,
     transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }),
   },
-  '&:hover .MuiCode-copy, & .MuiCode-copy:focus-visible': { opacity: 1 },
+  // Shown while the block is hovered or has the focus, and while it says "Copied".
+  '&:hover .MuiCode-copy, &:focus-within .MuiCode-copy, & .MuiCode-copy[data-copied]': { opacity: 1 },
+  '& .MuiCode-copy[data-copied]': { color: 'var(--code-string)' },
+  // The server cannot tell a Mac: the pre-paint script marks <html data-platform="mac">.
+  '& .MuiCode-copyKeyboard .shortcut-mac': { display: 'none' },
+  'html[data-platform="mac"] & .MuiCode-copyKeyboard .shortcut-mac': { display: 'inline' },
+  'html[data-platform="mac"] & .MuiCode-copyKeyboard .shortcut-other': { display: 'none' },
+  '& .MuiCode-copy[data-copied] .MuiCode-copyKeyboard': { display: 'none' },
   '& .MuiCode-title ~ .MuiCode-body .MuiCode-copy': { top: theme.spacing(1) },
   '& .MuiCode-body': { position: 'relative' },
   '& .MuiCode-copyKeyboard': { opacity: 0.7, marginLeft: 4 },
 }));
 
 /**
- * A fenced code block: optional title above, the highlighted `<pre>`, and the copy button
- * (its behaviour, copying and the "Copied" state, belongs to the client widgets).
+ * The `<pre>` can take the focus: a reader on the keyboard can scroll a long line and copy
+ * the block with Ctrl/⌘+C.
+ */
+const focusable = (child: CodeProps['children']) =>
+  isValidElement(child) && child.type === 'pre' ? cloneElement(child as ReactElement<{ tabIndex?: number }>, { tabIndex: 0 }) : child;
+
+/**
+ * A fenced code block: optional title above, the highlighted `<pre>`, and the copy button.
+ * Copying and the "Copied" label belong to the always-on client script (`data-code-block`,
+ * `data-copy-code`, `data-copy-label`). Code reads left to right whatever the page's direction.
  */
 export function CodeBlock({ title, language, variant, fileName, children }: CodeProps) {
   return (
-    <CodeRoot className="MuiCode-root" data-language={language} data-variant={variant} data-file-name={fileName}>
+    <CodeRoot className="MuiCode-root" data-code-block="" data-language={language} data-variant={variant} data-file-name={fileName}>
       {title && <div className="MuiCode-title">{title}</div>}
-      <div className="MuiCode-body">
-        {children}
+      <div className="MuiCode-body" dir="ltr">
+        {focusable(children)}
         <button type="button" className="MuiCode-copy" aria-label="Copy the code" data-copy-code="">
-          Copy <span className="MuiCode-copyKeyboard">(or Ctrl + C)</span>
+          <span data-copy-label="" data-copied-text="Copied" aria-live="polite">
+            Copy
+          </span>
+          <span className="MuiCode-copyKeyboard" aria-hidden="true">
+            <span className="shortcut-mac">(or ⌘C)</span>
+            <span className="shortcut-other">(or Ctrl + C)</span>
+          </span>
         </button>
       </div>
     </CodeRoot>

@@ -13,10 +13,12 @@ const Root = styled('div')(({ theme }) => ({
     font: 'inherit',
     fontSize: '0.8125rem',
     fontWeight: 600,
-    color: theme.palette.text.secondary,
+    color: theme.vars!.palette.text.secondary,
     cursor: 'pointer',
-    '&[aria-selected="true"]': { color: theme.palette.primary.main, borderColor: theme.palette.divider },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    // The brand blue is too light for text on white: the darker shade, and a lighter one in dark.
+    '&[aria-selected="true"]': { color: theme.vars!.palette.primary[700], borderColor: theme.vars!.palette.divider },
+    '[data-mui-color-scheme="dark"] &[aria-selected="true"]': { color: theme.vars!.palette.primary[300] },
+    '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 2 },
   },
 }));
 

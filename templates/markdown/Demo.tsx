@@ -1,7 +1,7 @@
 import { alpha, styled } from '@mui/material/styles';
 import { Children, useId } from 'react';
 import type { DemoProps } from '../../src/render/templates-api';
-import { CodeIcon, CopyIcon } from './icons';
+import { CheckIcon, CodeIcon, CopyIcon } from './icons';
 
 const Root = styled('div')(({ theme }) => ({
   margin: theme.spacing(3, 0),
@@ -11,12 +11,12 @@ const Root = styled('div')(({ theme }) => ({
     display: 'flex',
     justifyContent: 'center',
     padding: theme.spacing(3),
-    border: `1px solid ${theme.palette.divider}`,
+    border: `1px solid ${theme.vars!.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
     overflow: 'auto',
   },
   '& .MuiDemo-frame[data-bg="inline"]': { padding: 0, border: 0, justifyContent: 'flex-start' },
-  '& .MuiDemo-frame[data-bg="true"]': { backgroundColor: theme.palette.grey[50], '[data-mui-color-scheme="dark"] &': { backgroundColor: alpha('#FFF', 0.04) } },
+  '& .MuiDemo-frame[data-bg="true"]': { backgroundColor: theme.vars!.palette.grey[50], '[data-mui-color-scheme="dark"] &': { backgroundColor: alpha('#FFF', 0.04) } },
   '& .MuiDemo-frame[data-bg="gradient"]': {
     backgroundImage: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.08)}, ${alpha(theme.palette.primary.main, 0.02)})`,
   },
@@ -35,20 +35,26 @@ const Root = styled('div')(({ theme }) => ({
       alignItems: 'center',
       gap: 4,
       padding: theme.spacing(0.5, 1),
-      border: `1px solid ${theme.palette.divider}`,
+      border: `1px solid ${theme.vars!.palette.divider}`,
       borderRadius: 8,
       background: 'none',
-      color: theme.palette.text.secondary,
+      color: theme.vars!.palette.text.secondary,
       font: 'inherit',
       fontSize: '0.8125rem',
       fontWeight: 600,
       cursor: 'pointer',
-      '&:hover': { color: theme.palette.text.primary, borderColor: theme.palette.grey[400] },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-      '&[aria-pressed="true"], &[aria-expanded="true"]': { color: theme.palette.primary.main, borderColor: alpha(theme.palette.primary.main, 0.5) },
+      '&:hover': { color: theme.vars!.palette.text.primary, borderColor: theme.vars!.palette.grey[400] },
+      '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 1 },
+      // The brand blue is too light for text on white: the darker shade, and a lighter one in dark.
+      '&[aria-pressed="true"], &[aria-expanded="true"]': { color: theme.vars!.palette.primary[700], borderColor: alpha(theme.palette.primary.main, 0.5) },
+      '[data-mui-color-scheme="dark"] &[aria-pressed="true"], [data-mui-color-scheme="dark"] &[aria-expanded="true"]': { color: theme.vars!.palette.primary[300] },
     },
     '& .MuiDemo-variants': { display: 'inline-flex', '& button:first-of-type': { borderRadius: '8px 0 0 8px' }, '& button:last-of-type': { borderRadius: '0 8px 8px 0', marginLeft: -1 } },
     '& .MuiDemo-spacer': { flex: 1 },
+    // The copy indicator: a check mark while the source is on the clipboard.
+    '& .MuiDemo-copied': { display: 'none' },
+    '& [data-copied]': { color: theme.vars!.palette.success[700], '& .MuiDemo-copy': { display: 'none' }, '& .MuiDemo-copied': { display: 'inline' } },
+    '& .MuiDemo-status': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   },
   '& .MuiDemo-code > .MuiCode-root': { marginTop: 0 },
   // Both sources are in the page; the `data-code-variant` of <html> says which one shows.
@@ -57,8 +63,10 @@ const Root = styled('div')(({ theme }) => ({
   'html[data-code-variant="js"] & .MuiCode-root[data-variant="ts"]': { display: 'none' },
   // The toggle's pressed state, before the client script has set aria-pressed.
   'html:not([data-code-variant="js"]) & [data-code-variant-value="ts"], html[data-code-variant="js"] & [data-code-variant-value="js"]': {
-    color: theme.palette.primary.main,
+    color: theme.vars!.palette.primary[700],
   },
+  'html[data-mui-color-scheme="dark"]:not([data-code-variant="js"]) & [data-code-variant-value="ts"], html[data-mui-color-scheme="dark"][data-code-variant="js"] & [data-code-variant-value="js"]':
+    { color: theme.vars!.palette.primary[300] },
 }));
 
 /**
@@ -99,8 +107,10 @@ export function Demo(props: DemoProps) {
               </span>
             )}
             <span className="MuiDemo-spacer" />
-            <button type="button" aria-label="Copy the source" data-copy-demo={name}>
-              <CopyIcon />
+            <button type="button" aria-label="Copy the source" title="Copy the source" data-copy-demo={name}>
+              <CopyIcon className="MuiDemo-copy" />
+              <CheckIcon className="MuiDemo-copied" />
+              <span className="MuiDemo-status" data-copy-label="" data-copied-text="Copied" aria-live="polite" />
             </button>
           </div>
           <div className="MuiDemo-code" id={codeId} hidden={!defaultCodeOpen}>

@@ -7,17 +7,20 @@ const Anchor = styled('a')(({ theme }) => ({
   verticalAlign: 'middle',
   marginLeft: theme.spacing(1),
   fontSize: '0.75em',
-  color: theme.palette.text.secondary,
+  color: theme.vars!.palette.text.secondary,
   opacity: 0,
   transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }),
   '*:hover > &, &:focus-visible': { opacity: 1 },
-  '&:hover': { color: theme.palette.primary.main },
+  '&:hover': { color: theme.vars!.palette.primary.main },
 }));
 
-/** The anchor link of an h2 or h3: shown on hover, it is the link to share that section. */
+/**
+ * The anchor link of an h2 or h3: shown on hover, and on keyboard focus (it is in the tab
+ * order, so a keyboard reader can reach and share a section too).
+ */
 export function HeadingAnchor({ target }: AnchorProps) {
   return (
-    <Anchor className="anchor-link" href={`#${target}`} aria-labelledby={target} tabIndex={-1}>
+    <Anchor className="anchor-link" href={`#${target}`} aria-labelledby={target}>
       <LinkIcon />
     </Anchor>
   );

@@ -4,9 +4,9 @@ import type { MissingProps } from '../../src/render/templates-api';
 const Root = styled('div')(({ theme }) => ({
   margin: theme.spacing(3, 0),
   padding: theme.spacing(3),
-  border: `1px dashed ${theme.palette.divider}`,
+  border: `1px dashed ${theme.vars!.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  color: theme.palette.text.secondary,
+  color: theme.vars!.palette.text.secondary,
   textAlign: 'center',
   fontSize: '0.875rem',
 }));

@@ -1,11 +1,10 @@
 /**
- * Token colours of highlighted code, as CSS variables: the highlighter writes class names
- * only (`token keyword`), so the same HTML takes any palette. Code is shown on a dark
- * background in both colour schemes, as on the original site (the markdown body's `pre`),
- * so both schemes use one dark palette (a light one had tokens at 2.5:1 on that background,
- * under WCAG AA's 4.5:1).
+ * Token colours of highlighted code, as CSS variables: the highlighter writes class names only
+ * (`token keyword`). Code blocks are dark in both colour schemes, as on the original site (the
+ * page's prose styles give every `<pre>` a dark background), so there is one palette, made to
+ * contrast with a dark background.
  */
-const dark = {
+const palette = {
   bg: '#0C1017',
   border: '#1F262E',
   fg: '#E5EAF2',
@@ -23,11 +22,11 @@ const dark = {
   inserted: '#A5E844',
 };
 
-const variables = (scheme: typeof dark) => Object.fromEntries(Object.entries(scheme).map(([name, value]) => [`--code-${name}`, value]));
+const variables = (scheme: typeof palette) => Object.fromEntries(Object.entries(scheme).map(([name, value]) => [`--code-${name}`, value]));
 
 /** Styles for a root holding `<pre><code>` with Prism tokens. */
 export const codeColors = {
-  ...variables(dark),
+  ...variables(palette),
   color: 'var(--code-fg)',
   '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: 'var(--code-comment)', fontStyle: 'italic' },
   '& .token.punctuation, & .token.operator': { color: 'var(--code-punctuation)' },

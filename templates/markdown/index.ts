@@ -1,4 +1,5 @@
 import type { TemplatesModule } from '../../src/render/templates-api';
+import { AdSlot } from '../ads/AdSlot';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
@@ -6,7 +7,7 @@ import { Demo } from './Demo';
 import { HeadingAnchor } from './HeadingAnchor';
 import { Missing } from './Missing';
 
-/** The components of the dialect's `docs-*` elements (props in src/render/templates-api.ts). */
+/** The components of the dialect's `docs-*` elements (props in src/render/templates-api.ts); `docs-ad` is the sponsor slot. */
 export const markdownComponents = {
   'docs-callout': Callout,
   'docs-code': CodeBlock,
@@ -14,4 +15,5 @@ export const markdownComponents = {
   'docs-demo': Demo,
   'docs-missing': Missing,
   'docs-anchor': HeadingAnchor,
+  'docs-ad': AdSlot,
 } as unknown as NonNullable<TemplatesModule['markdownComponents']>;

@@ -46,7 +46,6 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     color: grey[50],
     fontSize: '0.8125rem',
     lineHeight: 1.6,
-    direction: 'ltr',
     '& code': { padding: 0, border: 0, backgroundColor: 'transparent', color: 'inherit', fontSize: 'inherit' },
   },
   '& blockquote': {

@@ -10,6 +10,8 @@ import { isExternal, localHref } from './links';
  * The drawer header's two menus: the product switcher and the version menu. Each is a button
  * and a popover (the HTML popover API): the browser opens and closes it, closes it on Esc and
  * on a click outside, all without JavaScript. CSS anchor positioning places it under its button.
+ * With JavaScript (`data-menu`), the focus moves into an opened menu and the arrow keys move
+ * between its items.
  */
 
 export const MenuButton = styled('button')(({ theme }) => ({
@@ -87,7 +89,7 @@ function PopoverMenu({ id, label, buttonText, children }: { id: string; label: s
         {buttonText}
         <ExpandMoreIcon />
       </MenuButton>
-      <Popover id={id} popover="auto" style={{ positionAnchor: anchor } as CSSProperties}>
+      <Popover id={id} popover="auto" data-menu="" style={{ positionAnchor: anchor } as CSSProperties}>
         <MenuList aria-label={label}>{children}</MenuList>
       </Popover>
     </>

@@ -1,8 +1,9 @@
 import { styled } from '@mui/material/styles';
-import { blueDark } from '../theme';
+import type { ReactNode } from 'react';
+import { blueDark, grey } from '../theme';
 import { IconButton } from './IconButton';
 import { SETTINGS_ID } from './ids';
-import { CloseIcon } from './icons';
+import { CloseIcon, DarkModeIcon, LeftToRightIcon, LightModeIcon, RightToLeftIcon, SystemModeIcon } from './icons';
 
 const Panel = styled('div')(({ theme }) => ({
   // A popover sits in the top layer; this places it as a drawer on the end edge.
@@ -44,13 +45,60 @@ const Section = styled('section')(({ theme }) => ({
     letterSpacing: '0.08em',
     color: theme.vars!.palette.text.secondary,
   },
-  '& [data-settings-slot]': { minHeight: 40 },
 }));
+
+const Group = styled('div')(({ theme }) => ({
+  display: 'flex',
+  '& button': {
+    ...theme.typography.body2,
+    flex: 1,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 6,
+    minHeight: 40,
+    padding: '6px 8px',
+    border: `1px solid ${grey[200]}`,
+    background: 'none',
+    color: theme.vars!.palette.text.secondary,
+    fontWeight: 600,
+    cursor: 'pointer',
+    '& + button': { marginLeft: -1 },
+    '&:first-of-type': { borderRadius: '10px 0 0 10px' },
+    '&:last-of-type': { borderRadius: '0 10px 10px 0' },
+    '&:hover': { backgroundColor: theme.vars!.palette.action.hover },
+    '&:focus-visible': { position: 'relative', outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 1 },
+    '&[aria-pressed="true"]': {
+      position: 'relative',
+      borderColor: theme.vars!.palette.primary[200],
+      backgroundColor: theme.vars!.palette.primary[50],
+      color: theme.vars!.palette.primary[700],
+    },
+    '& svg': { fontSize: '1.125rem' },
+  },
+  ...theme.applyStyles('dark', {
+    '& button': {
+      borderColor: blueDark[600],
+      '&[aria-pressed="true"]': { borderColor: theme.vars!.palette.primary[700], backgroundColor: 'rgba(0, 89, 178, 0.2)', color: theme.vars!.palette.primary[200] },
+    },
+  }),
+}));
+
+/** One choice of a toggle group: `data-<setting>-value` names it for the client widget that applies it. */
+function Choice({ setting, value, icon, children }: { setting: 'color-mode' | 'direction'; value: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <button type="button" aria-pressed="false" {...{ [`data-${setting}-value`]: value }}>
+      {icon}
+      {children}
+    </button>
+  );
+}
 
 /**
  * The settings drawer: opened by the app bar's settings button, closed by Esc, a click
- * outside or its close button (popover API, no script). Its mode and direction toggle groups
- * are client widgets, mounted into the two slots by the widgets bundle.
+ * outside or its close button (popover API, no script). Its two toggle groups, colour mode
+ * (light / system / dark) and direction (left-to-right / right-to-left), are plain buttons:
+ * the always-on script applies the choice, remembers it and marks the pressed button.
  */
 export function SettingsDrawer() {
   return (
@@ -63,11 +111,28 @@ export function SettingsDrawer() {
       </Title>
       <Section aria-labelledby="settings-mode">
         <h3 id="settings-mode">Mode</h3>
-        <div data-settings-slot="mode" />
+        <Group role="group" aria-labelledby="settings-mode">
+          <Choice setting="color-mode" value="light" icon={<LightModeIcon />}>
+            Light
+          </Choice>
+          <Choice setting="color-mode" value="system" icon={<SystemModeIcon />}>
+            System
+          </Choice>
+          <Choice setting="color-mode" value="dark" icon={<DarkModeIcon />}>
+            Dark
+          </Choice>
+        </Group>
       </Section>
       <Section aria-labelledby="settings-direction">
         <h3 id="settings-direction">Direction</h3>
-        <div data-settings-slot="direction" />
+        <Group role="group" aria-labelledby="settings-direction">
+          <Choice setting="direction" value="ltr" icon={<LeftToRightIcon />}>
+            Left to right
+          </Choice>
+          <Choice setting="direction" value="rtl" icon={<RightToLeftIcon />}>
+            Right to left
+          </Choice>
+        </Group>
       </Section>
     </Panel>
   );

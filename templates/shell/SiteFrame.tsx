@@ -2,6 +2,8 @@ import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { PageView } from '../../src/render/page-view';
 import { blueDark, DRAWER_WIDTH, HEADER_HEIGHT } from '../theme';
+import { AdProvider, adConfigFor } from '../ads/AdProvider';
+import { ConsentBanner } from './ConsentBanner';
 import { PageTheme } from './Globals';
 import { DRAWER_ID, MAIN_ID, NAV_FRAGMENT_ATTRIBUTE } from './ids';
 import { applyNavState } from './nav-state';
@@ -46,8 +48,8 @@ const Frame = styled('div')({ display: 'flex', flex: 1, alignItems: 'flex-start'
  */
 const Drawer = styled('nav')(({ theme }) => ({
   position: 'fixed',
-  // Physical sides, written for left-to-right: the RTL style plugin flips them (it leaves
-  // the \`inset\` shorthand alone).
+  // Physical sides and a translateX, written for left-to-right: the page's CSS carries their
+  // flipped copies for right-to-left (src/render/direction-css.ts).
   top: 0,
   bottom: 0,
   left: 0,
@@ -67,9 +69,8 @@ const Drawer = styled('nav')(({ theme }) => ({
   boxShadow: '0 0 32px rgba(11, 13, 14, 0.2)',
   transition: `transform ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}, overlay ${theme.transitions.duration.enteringScreen}ms allow-discrete, display ${theme.transitions.duration.enteringScreen}ms allow-discrete`,
   transform: 'translateX(-100%)',
-  '[dir="rtl"] &': { transform: 'translateX(100%)' },
   '&:popover-open': { transform: 'none' },
-  '@starting-style': { '&:popover-open': { transform: 'translateX(-100%)' }, '[dir="rtl"] &:popover-open': { transform: 'translateX(100%)' } },
+  '@starting-style': { '&:popover-open': { transform: 'translateX(-100%)' } },
   '&::backdrop': { backgroundColor: 'rgba(11, 13, 14, 0.5)' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
   [theme.breakpoints.up('lg')]: {
@@ -83,7 +84,6 @@ const Drawer = styled('nav')(({ theme }) => ({
     boxShadow: 'none',
     transform: 'none',
     transition: 'none',
-    '[dir="rtl"] &': { transform: 'none' },
   },
   ...theme.applyStyles('dark', { backgroundColor: blueDark[900] }),
 }));
@@ -140,7 +140,7 @@ export function SiteFrame({ view, parts, fragments, toc, children }: SiteFramePr
           <ContentColumn>
             <Measure>
               <Main id={MAIN_ID} tabIndex={-1}>
-                {children}
+                <AdProvider config={adConfigFor(view)}>{children}</AdProvider>
               </Main>
               <PageFooter view={view} />
             </Measure>
@@ -149,6 +149,7 @@ export function SiteFrame({ view, parts, fragments, toc, children }: SiteFramePr
         </Page>
       </Frame>
       <div dangerouslySetInnerHTML={{ __html: parts.settings ?? '' }} style={{ display: 'contents' }} />
+      {view.site.analytics?.requireConsent && <ConsentBanner />}
     </PageTheme>
   );
 }

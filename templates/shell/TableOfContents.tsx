@@ -36,6 +36,9 @@ const Link = styled('a')(({ theme }) => ({
   color: theme.vars!.palette.text.secondary,
   textDecoration: 'none',
   '&:hover': { color: theme.vars!.palette.text.primary, borderLeftColor: theme.vars!.palette.grey[400] },
+  // The section being read (the client's scroll-spy marks it).
+  '&[aria-current]': { color: theme.vars!.palette.primary[700], borderLeftColor: theme.vars!.palette.primary[500], fontWeight: 600 },
+  ...theme.applyStyles('dark', { '&[aria-current]': { color: theme.vars!.palette.primary[300], borderLeftColor: theme.vars!.palette.primary[400] } }),
   '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: -2, borderRadius: 6 },
 }));
 
@@ -53,7 +56,8 @@ function Items({ items }: { items: TocItem[] }) {
 }
 
 /**
- * The page's table of contents (h2 with their h3), from md up. A page without one keeps the
+ * The page's table of contents (h2 with their h3), from md up. The always-on script marks
+ * the link of the section being read with `aria-current="location"`. A page without one keeps the
  * empty column, so that every page's content column has the same width.
  */
 export function TableOfContents({ view }: { view: PageView }) {

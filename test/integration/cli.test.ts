@@ -45,7 +45,7 @@ describe('docs-site command line', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('\r');
     const summary = result.stderr.trim().split('\n').at(-1);
-    expect(summary).toMatch(/^Built 5 pages in \d+\.\d+ s, \d+(\.\d)? KB in dist \(0 errors, 2 warnings\)$/);
+    expect(summary).toMatch(/^Built 5 pages in \d+\.\d+ s, \d+(\.\d)? [KM]B in dist \(0 errors, 2 warnings\)$/);
   });
 
   it('exits 1 on a content error, printing `error CODE path:line:col`, and leaves the output untouched', async () => {

@@ -34,6 +34,7 @@ describe('a site written in the dialect, with demos', () => {
       props: {},
       prefix: 'i0-',
       load: 'interaction',
+      dir: 'ltr',
       frame: false,
     });
     for (const url of [data.runtime!, data.module!]) expect(existsSync(path.join(out, url))).toBe(true);

@@ -5,6 +5,7 @@ import { build, type BuildResult } from '../../src/build';
 import { loadConfig } from '../../src/config/load';
 import { compileMarkdown } from '../../src/markdown/compile';
 import { createPageView } from '../../src/render/create-view';
+import { DIRECTION_CONDITION } from '../../src/render/direction-css';
 import { createPageRenderer } from '../../src/render/render-page';
 import { loadSite, type LoadedSite } from '../../src/site/load-site';
 import { renderSitePage } from '../../src/site/render-site-page';
@@ -121,8 +122,12 @@ describe('the site shell, rendered on the server', () => {
   });
 
   it('gives every page its landmarks, a skip link, and names on the icon buttons', async () => {
-    const body = bodyOf(await page('joy-ui/react-select'));
+    const html = await page('joy-ui/react-select');
+    const body = bodyOf(html);
+    // The skip link is the first thing a keyboard reaches; the pre-paint script runs in the
+    // head, before the stylesheets it would otherwise wait for.
     expect(body).toMatch(/^<body><a href="#main-content"[^>]*>Skip to content<\/a><header/);
+    expect(html).toMatch(/<script>[^<]*<\/script><link rel="stylesheet"[^>]*>(<style[^>]*>[^<]*<\/style>)?[^]*<\/head>/);
     expect(body).toContain('<nav id="app-drawer" popover="auto" aria-label="Main navigation"');
     expect(body).toContain('<main id="main-content" tabindex="-1"');
     expect(body).toMatch(/<\/main><footer/);
@@ -153,13 +158,20 @@ describe('the site shell, rendered on the server', () => {
     expect(body).not.toMatch(/class="css-/);
     expect(elementWith(body, 'a', 'data-nav-link="/joy-ui/react-select"')).toContain('href="/fa/joy-ui/react-select"');
     expect(body).toContain('href="https://v4.example.com/fa/joy-ui/"');
-    // Flipped rules: the drawer sits on the right edge, where the left-to-right page has it on the left.
-    const drawerRule = (document: string) => {
+    // Both pages carry the drawer's rule for both directions: on the right edge where the
+    // root says rtl, on the left otherwise, so a reader may turn either page around.
+    const drawerRule = (document: string, dir: 'ltr' | 'rtl') => {
       const className = /<nav id="app-drawer"[^>]* class="([^"]+)"/.exec(document)![1]!;
-      return new RegExp(`\\.${className}\\{([^}]*)`).exec(headOf(document))![1]!;
+      const head = headOf(document);
+      const start = head.indexOf(`.${className}${DIRECTION_CONDITION[dir]}{`);
+      expect(start).toBeGreaterThan(-1);
+      return head.slice(start, head.indexOf('}', start));
     };
-    expect(drawerRule(html)).toContain('right:0;left:auto;');
-    expect(drawerRule(await page('joy-ui/react-button'))).toContain('left:0;right:auto;');
+    const english = await page('joy-ui/react-button');
+    for (const document of [html, english]) {
+      expect(drawerRule(document, 'rtl')).toContain('right:0;left:auto;');
+      expect(drawerRule(document, 'ltr')).toContain('left:0;right:auto;');
+    }
   });
 
   it('self-hosts the fonts as content-hashed files, preloading the body face', async () => {

@@ -1,4 +1,22 @@
 declare module 'docs-site:island-wrapper' {
-  import type { ComponentType, ReactNode } from 'react';
-  export const IslandWrapper: ComponentType<{ children: ReactNode }> | undefined;
+  import type { ComponentType } from 'react';
+  import type { IslandWrapperProps } from '../island-tree';
+  export const IslandWrapper: ComponentType<IslandWrapperProps> | undefined;
+}
+
+interface Window {
+  /** The queue gtag.js reads; defined by the analytics widget, only when analytics run. */
+  dataLayer?: unknown[];
+  /** The global tag function; defined only when analytics run (see analytics/gtag.ts). */
+  gtag?: (...args: unknown[]) => void;
+  /**
+   * A test seam: when a page script defines it, the ad and analytics code take their random
+   * numbers from it (by purpose, see random.ts) instead of `Math.random()`.
+   */
+  docsSiteRandom?: (purpose: string) => number;
+}
+
+interface Navigator {
+  /** Global Privacy Control (not in TypeScript's DOM types yet). */
+  readonly globalPrivacyControl?: boolean;
 }

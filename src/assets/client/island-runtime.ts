@@ -3,33 +3,59 @@
  * and shared by every island of the page.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { prefixer, type Middleware } from 'stylis';
 // Resolved by the bundler to the templates' `islands.tsx` (or a pass-through wrapper).
 import { IslandWrapper } from 'docs-site:island-wrapper';
 import type { IslandData } from '../island-data';
-import { EMOTION_KEY, FRAME_EMOTION_KEY } from '../emotion-key';
-import { IslandTree } from '../island-tree';
+import { emotionKey } from '../emotion-key';
+import { IslandTree, type Direction, type LiveDirection } from '../island-tree';
 
-let cache: EmotionCache | undefined;
-
-/**
- * One Emotion cache for the page, keyed as on the server: at creation it reads the ids of
- * the server's `<style data-emotion="css ...">`, so hydrating inserts no rule twice.
- */
-const pageCache = () => (cache ??= createCache({ key: EMOTION_KEY }));
+/** The Emotion caches of each document (the page's, and each frame's), by key. */
+const caches = new WeakMap<Document, Map<string, EmotionCache>>();
 
 /**
- * The cache of a framed island: its rules go into the frame's head, and the ids of the
- * frame's server styles are marked inserted by hand (Emotion reads them from the page's
- * document only).
+ * The cache of `key` for islands in `doc`. Created in the browser, a cache marks as inserted
+ * the ids of the server's `<style data-emotion="<key> ...">`, so hydrating inserts no rule
+ * twice; Emotion reads those from the page's document only, so a frame's are marked here.
+ * A right-to-left cache flips the rules it inserts with the stylis RTL plugin.
  */
-function frameCache(doc: Document): EmotionCache {
-  const frame = createCache({ key: FRAME_EMOTION_KEY, container: doc.head });
-  for (const style of doc.querySelectorAll(`style[data-emotion^="${FRAME_EMOTION_KEY} "]`)) {
-    for (const id of (style.getAttribute('data-emotion') ?? '').split(' ').slice(1)) frame.inserted[id] = true;
+function cacheOf(doc: Document, dir: Direction, framed: boolean): EmotionCache {
+  const key = emotionKey(dir, framed);
+  let byKey = caches.get(doc);
+  if (!byKey) caches.set(doc, (byKey = new Map()));
+  let cache = byKey.get(key);
+  if (!cache) {
+    cache = createCache({
+      key,
+      container: doc.head,
+      ...(dir === 'rtl' && { stylisPlugins: [prefixer, rtlPlugin as Middleware] }),
+    });
+    if (doc !== document) {
+      for (const style of doc.querySelectorAll(`style[data-emotion^="${key} "]`)) {
+        for (const id of (style.getAttribute('data-emotion') ?? '').split(' ').slice(1)) cache.inserted[id] = true;
+      }
+    }
+    byKey.set(key, cache);
   }
-  return frame;
+  return cache;
+}
+
+const readDirection = (): Direction => (document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr');
+
+/** The reader's direction (`dir` on the page's `<html>`, set by the direction widget), watched. */
+function liveDirection(doc: Document, framed: boolean): LiveDirection {
+  return {
+    get: readDirection,
+    subscribe(onChange) {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    cacheFor: (dir) => cacheOf(doc, dir, framed),
+  };
 }
 
 /**
@@ -38,10 +64,15 @@ function frameCache(doc: Document): EmotionCache {
  */
 export function hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData, marker: HTMLElement = root): void {
   const Component = module.default as ComponentType<Record<string, unknown>>;
+  const framed = data.frame === true;
+  const doc = root.ownerDocument;
   hydrateRoot(
     root,
     createElement(IslandTree, {
-      cache: data.frame ? frameCache(root.ownerDocument) : pageCache(),
+      cache: cacheOf(doc, data.dir, framed),
+      dir: data.dir,
+      framed,
+      live: liveDirection(doc, framed),
       Wrapper: IslandWrapper,
       Component,
       props: data.props,

@@ -1,15 +1,38 @@
 /**
  * The one script every page loads. It holds no React: only the small always-on widgets, and
  * the island loader that fetches React, MUI and a demo's chunk when that demo is needed.
- * Widgets are plain functions of the document; add one by adding it to the list.
+ * Widgets are plain functions of the document; add one by adding it to the list. The pre-paint
+ * script (`pre-paint.ts`, inline in each page) has applied the reader's preferences before
+ * this runs; the widgets keep them applied and let the reader change them.
  */
+import { setupAdSlots } from './ads/ad-slot';
+import { setupAnalytics } from './analytics/setup';
 import { setupCodeTabs } from './code-tabs';
 import { setupCodeVariant } from './code-variant';
+import { setupColorMode } from './color-mode';
+import { setupCopy } from './copy';
 import { setupDemoCode } from './demo-code';
+import { setupDirection } from './direction';
 import { setupIslands } from './islands';
+import { setupMenus } from './menus';
 import { setupNavSections } from './nav-sections';
+import { setupScrollSpy } from './scroll-spy';
 
-const widgets: ((doc: Document) => void)[] = [setupCodeVariant, setupCodeTabs, setupDemoCode, setupIslands, setupNavSections];
+// Analytics first: it defines the global `gtag` the others may call; ads last.
+const widgets: ((doc: Document) => void)[] = [
+  setupAnalytics,
+  setupColorMode,
+  setupDirection,
+  setupCodeVariant,
+  setupCodeTabs,
+  setupDemoCode,
+  setupCopy,
+  setupScrollSpy,
+  setupMenus,
+  setupNavSections,
+  setupIslands,
+  setupAdSlots,
+];
 
 for (const widget of widgets) {
   try {

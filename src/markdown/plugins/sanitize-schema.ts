@@ -17,7 +17,18 @@ export const sanitizeSchema: SanitizeSchema = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'abbr', 'figure', 'figcaption', 'mark', 'small', 'u', 'picture', 'source', ...CONSTRUCT_TAGS],
   attributes: {
     ...defaultSchema.attributes,
-    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'title', 'lang', 'dir'],
+    // The data-ga-event-* attributes make an element's clicks tracked by the analytics.
+    '*': [
+      ...(defaultSchema.attributes?.['*'] ?? []),
+      'className',
+      'title',
+      'lang',
+      'dir',
+      'dataGaEventCategory',
+      'dataGaEventAction',
+      'dataGaEventLabel',
+      'dataGaEventSplit',
+    ],
     a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
     img: [...(defaultSchema.attributes?.img ?? []), 'loading', 'decoding'],
     source: ['srcSet', 'media', 'type', 'width', 'height'],

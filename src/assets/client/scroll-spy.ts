@@ -1,0 +1,59 @@
+/**
+ * The table of contents follows the reading: its link to the section being read gets
+ * `aria-current="location"`. A section is being read once its heading has scrolled up to the
+ * place anchor links bring headings to (the page's `scroll-padding-top`, below the sticky app
+ * bar); at the very end of the page, the last section is, even when it is too short for its
+ * heading to get there. A section the reader went to by its link (`#id`) is the one being
+ * read until they scroll away, even near the end where its heading cannot reach the top.
+ */
+export function setupScrollSpy(doc: Document): void {
+  const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')];
+  const sections = links
+    .map((link) => ({ link, heading: doc.getElementById(decodeURIComponent(link.hash.slice(1))) }))
+    .filter((section): section is { link: HTMLAnchorElement; heading: HTMLElement } => section.heading !== null);
+  if (sections.length === 0) return;
+
+  let current: HTMLAnchorElement | null = null;
+  const mark = (active: HTMLAnchorElement | null) => {
+    if (active === current) return;
+    current?.removeAttribute('aria-current');
+    active?.setAttribute('aria-current', 'location');
+    current = active;
+  };
+  let pinned: { link: HTMLAnchorElement; y: number } | null = null;
+  const pin = () => {
+    const section = sections.find(({ heading }) => `#${heading.id}` === decodeURIComponent(location.hash));
+    if (!section) return;
+    pinned = { link: section.link, y: window.scrollY };
+    mark(section.link);
+  };
+
+  const update = () => {
+    if (pinned && Math.abs(window.scrollY - pinned.y) < 2) return;
+    pinned = null;
+    const reached = (parseFloat(getComputedStyle(doc.documentElement).scrollPaddingTop) || 0) + 8;
+    const atEnd = window.innerHeight + window.scrollY >= doc.documentElement.scrollHeight - 2;
+    let active: HTMLAnchorElement | null = null;
+    for (const { link, heading } of sections) {
+      if (heading.getBoundingClientRect().top > reached) break;
+      active = link;
+    }
+    if (atEnd && window.scrollY > 0) active = sections[sections.length - 1]!.link;
+    mark(active);
+  };
+
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      update();
+    });
+  };
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule, { passive: true });
+  window.addEventListener('hashchange', pin);
+  update();
+  pin();
+}

@@ -1,0 +1,87 @@
+import createCache from '@emotion/cache';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
+import { compile, middleware, prefixer, RULESET, serialize, stringify, type Middleware } from 'stylis';
+import { describe, expect, it } from 'vitest';
+import { addToSubject, bothDirections, DIRECTION_CONDITION, type Direction } from './direction-css';
+
+const C = '<c>';
+
+describe('addToSubject', () => {
+  it.each([
+    ['.a', '.a<c>'],
+    ['.a .b', '.a .b<c>'],
+    ['.a>.b', '.a>.b<c>'],
+    ['.a + .b ~ p', '.a + .b ~ p<c>'],
+    ['.a::before', '.a<c>::before'],
+    ['.a:hover::-webkit-scrollbar', '.a:hover<c>::-webkit-scrollbar'],
+    ['.a:after', '.a<c>:after'],
+    ['.a:first-child', '.a:first-child<c>'],
+    ['*', '*<c>'],
+    [':root', ':root<c>'],
+    ['html', 'html<c>'],
+    ['[data-mui-color-scheme="dark"] .a', '[data-mui-color-scheme="dark"] .a<c>'],
+    ['.a [data-x="b c > d"]', '.a [data-x="b c > d"]<c>'],
+    ['.a:not(.b .c)', '.a:not(.b .c)<c>'],
+    ['.a>:not(style)~:not(style)', '.a>:not(style)~:not(style)<c>'],
+    ['.a:is(.b::x)', '.a:is(.b::x)<c>'],
+    ['.a\\:b', '.a\\:b<c>'],
+  ])('%s', (selector, expected) => {
+    expect(addToSubject(selector, C)).toBe(expected);
+  });
+});
+
+/** What an Emotion cache with `plugins` writes for `styles` under the class `.x`. */
+function emotionCss(styles: string, plugins: Middleware[] = [prefixer, bothDirections]): string {
+  const cache = createCache({ key: 'test', stylisPlugins: plugins });
+  cache.compat = true;
+  cache.insert('.x', { name: 'x', styles, next: undefined }, cache.sheet, true);
+  return cache.inserted.x as string;
+}
+
+/** The CSS as a page in `dir` sees it: the other direction's copies dropped, the conditions removed. */
+function seenIn(css: string, dir: Direction): string {
+  const other = DIRECTION_CONDITION[dir === 'ltr' ? 'rtl' : 'ltr'];
+  const keep: Middleware = (element) => {
+    if (element.type !== RULESET) return undefined;
+    const selectors = element.props as string[];
+    if (selectors.some((selector) => selector.includes(other))) element.children = [];
+    else element.props = selectors.map((selector) => selector.replaceAll(DIRECTION_CONDITION[dir], ''));
+    return undefined;
+  };
+  return serialize(compile(css), middleware([keep, stringify]));
+}
+
+describe('bothDirections', () => {
+  it('leaves a rule that does not depend on the direction as it is', () => {
+    expect(emotionCss('color:red;padding:4px 8px;')).toBe('.x{color:red;padding:4px 8px;}');
+  });
+
+  it('writes a direction-dependent rule once per direction, in place, the right-to-left copy flipped', () => {
+    const css = emotionCss('color:red;margin-left:4px;&:hover{color:blue;}&::before{padding:1px 2px 3px 4px;}');
+    expect(css).toBe(
+      '.x' + DIRECTION_CONDITION.ltr + '{color:red;margin-left:4px;}' +
+        '.x' + DIRECTION_CONDITION.rtl + '{color:red;margin-right:4px;}' +
+        '.x:hover{color:blue;}' +
+        '.x' + DIRECTION_CONDITION.ltr + '::before{padding:1px 2px 3px 4px;}' +
+        '.x' + DIRECTION_CONDITION.rtl + '::before{padding:1px 4px 3px 2px;}',
+    );
+  });
+
+  it.each([
+    ['transforms, with their vendor prefixes', 'transform:translateX(-100%);transition:transform 1s;'],
+    ['media queries', '@media (min-width:600px){text-align:left;border-radius:8px 0 0 8px;}color:red;'],
+    ['selector lists and pseudo-elements', '& a, & b::after{float:left;}&:hover{box-shadow:2px 0 3px red;}'],
+    ['a mix of rules that flip and rules that do not', 'display:flex;& > :not(style) ~ :not(style){margin-left:8px;}& .y{gap:2px;}'],
+  ])('each direction sees what a cache for that direction alone writes: %s', (_name, styles) => {
+    const css = emotionCss(styles);
+    expect(seenIn(css, 'ltr')).toBe(emotionCss(styles, [prefixer]));
+    expect(seenIn(css, 'rtl')).toBe(emotionCss(styles, [prefixer, rtlPlugin]));
+  });
+
+  it('leaves keyframes alone: their steps have no selector to scope', () => {
+    const cache = createCache({ key: 'test', stylisPlugins: [bothDirections] });
+    cache.compat = true;
+    cache.insert('', { name: 'k', styles: '@keyframes k{from{left:0;}to{left:10px;}}', next: undefined }, cache.sheet, true);
+    expect(cache.inserted.k).toBe('@keyframes k{from{left:0;}to{left:10px;}}');
+  });
+});
