@@ -73,7 +73,7 @@ export interface BuildResult {
  * The output folder must not hold the site's own sources: the swap at the end of a build
  * replaces it whole.
  */
-export function checkOutDir(outDir: string, config: ResolvedConfig): Diagnostic | null {
+function checkOutDir(outDir: string, config: ResolvedConfig): Diagnostic | null {
   const inside = (parent: string, child: string) => {
     const relative = path.relative(parent, child);
     return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
@@ -87,6 +87,22 @@ export function checkOutDir(outDir: string, config: ResolvedConfig): Diagnostic 
     });
   }
   return null;
+}
+
+/**
+ * The config a command runs with and the output folder it writes (`outDir` overrides the
+ * config's), or the problems that stop it before it starts.
+ */
+export async function openTarget(
+  options: { configFile?: string; outDir?: string },
+  cwd: string,
+): Promise<{ config: ResolvedConfig; outDir: string } | { config: null; outDir: string | null; diagnostics: Diagnostic[] }> {
+  const loaded = await loadConfig(options.configFile, cwd);
+  if (!loaded.config) return { config: null, outDir: null, diagnostics: loaded.diagnostics };
+  const outDir = options.outDir ? path.resolve(cwd, options.outDir) : loaded.config.directories.out;
+  const unsafe = checkOutDir(outDir, loaded.config);
+  if (unsafe) return { config: null, outDir, diagnostics: [unsafe] };
+  return { config: loaded.config, outDir };
 }
 
 /** Below this many pages to render, worker threads start up for longer than they save. */
@@ -127,12 +143,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     durationMs: performance.now() - started,
   });
 
-  const loadedConfig = await loadConfig(options.configFile, cwd);
-  if (!loadedConfig.config) return finish(false, loadedConfig.diagnostics, null);
-  const config = loadedConfig.config;
-  const outDir = options.outDir ? path.resolve(cwd, options.outDir) : config.directories.out;
-  const unsafe = checkOutDir(outDir, config);
-  if (unsafe) return finish(false, [unsafe], outDir);
+  const target = await openTarget(options, cwd);
+  if (!target.config) return finish(false, target.diagnostics, target.outDir);
+  const { config, outDir } = target;
 
   const [{ site, diagnostics }, workerModule] = await Promise.all([loadSite(config), compileWorkerModule()]);
   if (!site) return finish(false, diagnostics, outDir);

@@ -1,7 +1,6 @@
 import { cp, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { checkOutDir, type BuildResult } from './build';
-import { loadConfig } from './config/load';
+import { openTarget, type BuildResult } from './build';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
 import { finishSite } from './output/finish-site';
 import { readShardManifest, SHARD_MANIFEST, type ShardManifest } from './output/shards';
@@ -83,12 +82,9 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
     durationMs: performance.now() - started,
   });
 
-  const loadedConfig = await loadConfig(options.configFile, cwd);
-  if (!loadedConfig.config) return finish(false, loadedConfig.diagnostics, null);
-  const config = loadedConfig.config;
-  const outDir = options.outDir ? path.resolve(cwd, options.outDir) : config.directories.out;
-  const unsafe = checkOutDir(outDir, config);
-  if (unsafe) return finish(false, [unsafe], outDir);
+  const target = await openTarget(options, cwd);
+  if (!target.config) return finish(false, target.diagnostics, target.outDir);
+  const { config, outDir } = target;
 
   const dirs = options.shards.map((dir) => path.resolve(cwd, dir));
   if (dirs.length === 0) return finish(false, [error({ code: 'merge/no-shards', message: 'No shard folders to merge' })], outDir);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { NODE_MODULE_BUILD } from '../util/node-module-build';
 import { packageRoot } from '../util/package-root';
 
 /** The render worker's module, ready for a worker thread, and the hash of its code. */
@@ -21,15 +22,7 @@ export interface WorkerModule {
 export async function compileWorkerModule(): Promise<WorkerModule> {
   const result = await build({
     entryPoints: [path.join(packageRoot(), 'src', 'parallel', 'render-worker.ts')],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    packages: 'external',
-    logLevel: 'silent',
-    legalComments: 'none',
+    ...NODE_MODULE_BUILD,
   });
   const code = result.outputFiles[0]?.text;
   if (code === undefined) throw new Error('esbuild wrote no render worker');

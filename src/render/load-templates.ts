@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Loader, type Message, type Plugin } from 'esbuild';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { ASSETS_DIR } from '../output/asset-names';
+import { NODE_MODULE_BUILD } from '../util/node-module-build';
 import { packageRoot } from '../util/package-root';
 import type { TemplatesModule } from './templates-api';
 
@@ -77,15 +78,7 @@ export async function loadTemplates(configuredDir: string, root: string): Promis
   try {
     const result = await build({
       entryPoints: [entry],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
-      packages: 'external',
-      logLevel: 'silent',
-      legalComments: 'none',
+      ...NODE_MODULE_BUILD,
       // Imported files become URLs of content-hashed copies under /assets/.
       outdir: cacheDir,
       entryNames: 'templates',
