@@ -4,8 +4,8 @@
 //   npm run bench:weight
 //
 // For a typical page (no live demo) and a demo page: the JavaScript fetched before any
-// interaction (module scripts and their chunks, plus the inline scripts), then after scrolling
-// every demo into view (which hydrates them, loading React and MUI); each as raw and gzip
+// interaction (module scripts and their chunks, plus the inline scripts), then after reaching
+// for every demo with the pointer (which hydrates them, loading React and MUI); each as raw and gzip
 // bytes. Then what writing the page CSS for both directions costs (src/render/direction-css.ts):
 // the page's HTML with and without the right-to-left copies of its rules.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -67,12 +67,11 @@ try {
     const inline = inlineScripts(html.toString()).map((code) => Buffer.from(code));
     const before = sizes([...scripts.values(), ...inline]);
     const beforeFiles = scripts.size;
-    await page.evaluate(async () => {
-      for (const island of document.querySelectorAll('[data-island]')) {
-        island.scrollIntoView();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
+    // A demo hydrates when the reader reaches for it (one in a frame, when it comes into view).
+    for (const island of await page.locator('[data-island]').all()) {
+      await island.scrollIntoViewIfNeeded();
+      await island.hover({ force: true });
+    }
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((i) => i.dataset.hydrated === 'true'));
     await page.waitForLoadState('networkidle');
     const after = sizes([...scripts.values(), ...inline]);
