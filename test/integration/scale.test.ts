@@ -1,10 +1,10 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, defaultWorkers } from '../../src/build';
 import { merge } from '../../src/merge';
 import { SHARD_MANIFEST } from '../../src/output/shards';
-import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, writeFiles } from '../helpers/fixture';
+import { cleanupTemporaryFolders, copyFixture, readText, repoRoot, snapshotTree, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);
 
@@ -108,6 +108,29 @@ describe('the page cache', () => {
     expect(result.rendered).toBe(result.pages);
     await writeFile(config, original);
     expect((await rebuild()).rendered).toBe(result.pages);
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(cold);
+  });
+
+  it('renders everything again when a template changes, and shows the change', async () => {
+    // The site's own copy of the templates, so that the test can edit one.
+    const config = path.join(root, 'docs-site.config.ts');
+    const original = await readText(config);
+    await cp(path.join(repoRoot, 'templates'), path.join(root, 'site-templates'), { recursive: true });
+    await writeFile(config, original.replace("title: 'Dialect Docs',", "title: 'Dialect Docs',\n  directories: { templates: 'site-templates' },"));
+    const own = await rebuild();
+    expect((await rebuild()).rendered).toBe(0);
+    const footer = path.join(root, 'site-templates/shell/PageFooter.tsx');
+    const source = await readText(footer);
+    // A change that compiles to the same code (a comment) changes no page.
+    await writeFile(footer, `// The foot of every page.\n${source}`);
+    expect((await rebuild()).rendered).toBe(0);
+    await writeFile(footer, source.replaceAll('Edit this page', 'Improve this page'));
+    const changed = await rebuild();
+    expect(changed.rendered).toBe(own.pages);
+    expect(await readText(path.join(root, 'dist/material-ui/guide/index.html'))).toContain('Improve this page');
+    await writeFile(config, original);
+    await rm(path.join(root, 'site-templates'), { recursive: true });
+    await rebuild();
     expect(await snapshotTree(path.join(root, 'dist'))).toEqual(cold);
   });
 
