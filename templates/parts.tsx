@@ -48,7 +48,7 @@ export const parts: Record<string, SharedPart> = {
     key: () => 'site',
     render: (view) => (
       <PageTheme dir={view.page.dir}>
-        <SettingsDrawer />
+        <SettingsDrawer askConsent={view.site.analytics?.requireConsent === true} />
       </PageTheme>
     ),
   },

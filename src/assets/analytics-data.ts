@@ -19,7 +19,11 @@ export const ANALYTICS_DATA_ID = 'docs-site-analytics';
 /** localStorage key of the reader's answer to the consent banner: `granted` or `denied`. */
 export const CONSENT_STORAGE_KEY = 'docs-site-analytics-consent';
 
-/** The attribute of the consent banner's buttons; its value is the answer the button gives. */
+/**
+ * The attribute of the buttons that answer: the consent banner's, and the settings drawer's
+ * (which also show the answer with `aria-pressed`, and let the reader change it); its value is
+ * the answer the button gives.
+ */
 export const CONSENT_ANSWER_ATTRIBUTE = 'data-analytics-consent';
 /** The attribute of the consent banner itself (hidden until the browser finds no answer). */
 export const CONSENT_BANNER_ATTRIBUTE = 'data-consent-banner';

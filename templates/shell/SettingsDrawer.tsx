@@ -96,11 +96,12 @@ function Choice({ setting, value, icon, children }: { setting: 'color-mode' | 'd
 
 /**
  * The settings drawer: opened by the app bar's settings button, closed by Esc, a click
- * outside or its close button (popover API, no script). Its two toggle groups, colour mode
- * (light / system / dark) and direction (left-to-right / right-to-left), are plain buttons:
- * the always-on script applies the choice, remembers it and marks the pressed button.
+ * outside or its close button (popover API, no script). Its toggle groups, colour mode
+ * (light / system / dark), direction (left-to-right / right-to-left) and, on a site that asks
+ * for consent, analytics (allowed / not allowed), are plain buttons: the always-on script
+ * applies the choice, remembers it and marks the pressed button.
  */
-export function SettingsDrawer() {
+export function SettingsDrawer({ askConsent = false }: { askConsent?: boolean }) {
   return (
     <Panel id={SETTINGS_ID} popover="auto" role="dialog" aria-labelledby="settings-drawer-title">
       <Title>
@@ -134,6 +135,20 @@ export function SettingsDrawer() {
           </Choice>
         </Group>
       </Section>
+      {askConsent && (
+        <Section aria-labelledby="settings-analytics">
+          <h3 id="settings-analytics">Analytics</h3>
+          {/* The consent banner's attribute: these buttons give the same answers. */}
+          <Group role="group" aria-labelledby="settings-analytics">
+            <button type="button" aria-pressed="false" data-analytics-consent="granted">
+              Allowed
+            </button>
+            <button type="button" aria-pressed="false" data-analytics-consent="denied">
+              Not allowed
+            </button>
+          </Group>
+        </Section>
+      )}
     </Panel>
   );
 }

@@ -245,6 +245,38 @@ describe('privacy', () => {
     await close();
   });
 
+  it('lets the reader withdraw consent in the settings drawer, and give it again', async () => {
+    const { page, problems, close } = await open({}, PAGE, consentSite);
+    await page.getByRole('button', { name: 'Allow analytics' }).click();
+    await expect.poll(() => named(page, 'event', 'page_view')).toHaveLength(1);
+    const jump = () => named(page, 'event', 'docs');
+    const choose = async (answer: 'Allowed' | 'Not allowed') => {
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      await page.getByRole('group', { name: 'Analytics' }).getByRole('button', { name: answer, exact: true }).click();
+      const pressed = await page.getByRole('group', { name: 'Analytics' }).getByRole('button', { pressed: true }).allTextContents();
+      await page.getByRole('button', { name: 'Close settings' }).click();
+      return pressed;
+    };
+
+    expect(await choose('Not allowed')).toEqual(['Not allowed']);
+    await page.getByRole('link', { name: 'Jump to the variants' }).click();
+    expect(await jump()).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'])).toBe(true);
+    // Withdrawn for the next pages too: no tag, and no banner asking again.
+    await page.goto(`${consentSite.url}${PAGE}`);
+    expect(await page.getByRole('region', { name: 'Analytics consent' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
+    const requests = gtagScriptRequests().length;
+
+    expect(await choose('Allowed')).toEqual(['Allowed']);
+    await expect.poll(() => named(page, 'event', 'page_view')).toHaveLength(1);
+    await page.getByRole('link', { name: 'Jump to the variants' }).click();
+    expect(await jump()).toHaveLength(1);
+    expect(gtagScriptRequests().length).toBe(requests + 1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('loads no tag and has no gtag on a site without an analytics id, and its ads and clicks raise no error', async () => {
     const { page, problems, close } = await open({ random: { 'ad-shape': 0.5, 'ad-display': 0 } }, PAGE, plainSite);
     expect(await page.locator('#docs-site-analytics').count()).toBe(0);

@@ -16,16 +16,25 @@ export function storedConsent(win: Window): 'granted' | 'denied' | null {
   }
 }
 
+type Answer = 'granted' | 'denied';
+
 /**
- * Shows the consent banner the templates rendered (hidden) and waits for an answer, which is
- * kept for the reader's next pages. Without a banner there is no way to consent, so nothing
- * is ever sent.
+ * Takes the reader's answers: from the consent banner the templates rendered (hidden), shown
+ * while they have not answered, and from the settings drawer's buttons, where they may change
+ * it at any time. Each answer is kept for the reader's next pages, marked on the drawer's
+ * buttons and passed to `onAnswer`. Without a banner or buttons there is no way to consent,
+ * so nothing is ever sent.
  */
-export function askConsent(doc: Document, onGranted: () => void): void {
+export function takeConsent(doc: Document, stored: Answer | null, onAnswer: (answer: Answer) => void): void {
   const banner = doc.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`);
-  if (!banner) return;
-  banner.hidden = false;
-  banner.addEventListener('click', (event) => {
+  const mark = (answer: Answer | null) => {
+    for (const button of doc.querySelectorAll<HTMLElement>(`[aria-pressed][${CONSENT_ANSWER_ATTRIBUTE}]`)) {
+      button.setAttribute('aria-pressed', String(button.getAttribute(CONSENT_ANSWER_ATTRIBUTE) === answer));
+    }
+  };
+  mark(stored);
+  if (banner && stored === null) banner.hidden = false;
+  doc.addEventListener('click', (event) => {
     const answer = (event.target as Element | null)?.closest(`[${CONSENT_ANSWER_ATTRIBUTE}]`)?.getAttribute(CONSENT_ANSWER_ATTRIBUTE);
     if (answer !== 'granted' && answer !== 'denied') return;
     try {
@@ -33,7 +42,8 @@ export function askConsent(doc: Document, onGranted: () => void): void {
     } catch {
       // Storage refused: the answer holds for this page only.
     }
-    banner.hidden = true;
-    if (answer === 'granted') onGranted();
+    if (banner) banner.hidden = true;
+    mark(answer);
+    onAnswer(answer);
   });
 }

@@ -7,6 +7,21 @@ export function track(...args: unknown[]): void {
 }
 
 /**
+ * Stops analytics on this page when the reader withdraws consent: our calls stop at `track`,
+ * and gtag.js, loaded already, honours its documented `ga-disable-<id>` switch.
+ */
+export function pauseGtag(win: Window, id: string): void {
+  delete win.gtag;
+  (win as unknown as Record<string, boolean>)[`ga-disable-${id}`] = true;
+}
+
+/** Resumes analytics paused by `pauseGtag`, when the reader consents again. */
+export function resumeGtag(win: Window, id: string): void {
+  defineGtag(win);
+  (win as unknown as Record<string, boolean>)[`ga-disable-${id}`] = false;
+}
+
+/**
  * Defines the global `gtag` before anything calls it: a queue that gtag.js drains once it has
  * loaded, and keeps reading afterwards.
  */

@@ -2,8 +2,8 @@ import { ANALYTICS_DATA_ID, type AnalyticsData } from '../../analytics-data';
 import { random, sessionChoice } from '../random';
 import { canonicalPath } from './canonical-path';
 import { trackClicks } from './click-tracking';
-import { askConsent, doNotTrack, storedConsent } from './consent';
-import { defineGtag, track } from './gtag';
+import { doNotTrack, storedConsent, takeConsent } from './consent';
+import { defineGtag, pauseGtag, resumeGtag, track } from './gtag';
 import { trackUserProperties } from './user-properties';
 import { reportWebVitals, WEB_VITALS_RATIO } from './web-vitals';
 
@@ -51,7 +51,8 @@ function startAnalytics(doc: Document, win: Window, data: AnalyticsData): void {
 /**
  * Usage analytics through the global `gtag` (REFERENCE 8), when the page's head carries the
  * analytics settings (an id is configured). Nothing at all happens for a reader whose browser
- * asks not to be tracked, nor, when the site requires consent, before the reader accepts.
+ * asks not to be tracked, nor, when the site requires consent, before the reader accepts or
+ * after they withdraw it (in the settings drawer).
  */
 export function setupAnalytics(doc: Document): void {
   const data = readAnalyticsData(doc);
@@ -59,7 +60,16 @@ export function setupAnalytics(doc: Document): void {
   if (!data || !win || doNotTrack(win)) return;
   const start = () => startAnalytics(doc, win, data);
   if (!data.requireConsent) return start();
-  const answer = storedConsent(win);
-  if (answer === 'granted') start();
-  else if (answer === null) askConsent(doc, start);
+  let started = false;
+  const follow = (answer: 'granted' | 'denied') => {
+    if (answer === 'denied') {
+      if (started) pauseGtag(win, data.id);
+    } else if (!started) {
+      started = true;
+      start();
+    } else resumeGtag(win, data.id);
+  };
+  const stored = storedConsent(win);
+  if (stored === 'granted') follow(stored);
+  takeConsent(doc, stored, follow);
 }
