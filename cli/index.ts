@@ -149,6 +149,22 @@ function listenProblem(caught: unknown, host: string, port: number): string | nu
   return null;
 }
 
+/**
+ * Starts a server. A failure to listen is told in the user's terms, with exit code 1, and
+ * gives null; any other failure is thrown.
+ */
+async function listen<Server>(start: () => Promise<Server>, { host, port }: { host: string; port: number }): Promise<Server | null> {
+  try {
+    return await start();
+  } catch (caught) {
+    const message = listenProblem(caught, host, port);
+    if (!message) throw caught;
+    printDiagnostics(terminal, [error({ code: 'serve/listen', message })]);
+    process.exitCode = EXIT_CONTENT_ERROR;
+    return null;
+  }
+}
+
 function warnIfExposed(host: string): void {
   if (!isLoopbackAddress(host)) terminal.write(`Listening on ${host}: other machines that can reach it can read the site.\n`);
 }
@@ -168,16 +184,8 @@ program
       process.exitCode = EXIT_CONTENT_ERROR;
       return;
     }
-    let server;
-    try {
-      server = await startStaticServer({ root, port: options.port, host: options.host, allowedHosts: options.allowHost });
-    } catch (caught) {
-      const message = listenProblem(caught, options.host, options.port);
-      if (!message) throw caught;
-      printDiagnostics(terminal, [error({ code: 'serve/listen', message })]);
-      process.exitCode = EXIT_CONTENT_ERROR;
-      return;
-    }
+    const server = await listen(() => startStaticServer({ root, port: options.port, host: options.host, allowedHosts: options.allowHost }), options);
+    if (!server) return;
     warnIfExposed(options.host);
     terminal.write(`Serving ${displayPath(root)} at ${server.url} (Ctrl+C to stop)\n`);
     stopOnSignals(() => server.close());
@@ -215,16 +223,11 @@ program
         terminal.write(`docs-site dev: internal error (the server keeps running)\n${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}\n`);
       }
     };
-    let server;
-    try {
-      server = await startDevServer({ configFile: options.config, port: options.port, host: options.host, allowedHosts: options.allowHost, onEvent });
-    } catch (caught) {
-      const message = listenProblem(caught, options.host, options.port);
-      if (!message) throw caught;
-      printDiagnostics(terminal, [error({ code: 'serve/listen', message })]);
-      process.exitCode = EXIT_CONTENT_ERROR;
-      return;
-    }
+    const server = await listen(
+      () => startDevServer({ configFile: options.config, port: options.port, host: options.host, allowedHosts: options.allowHost, onEvent }),
+      options,
+    );
+    if (!server) return;
     warnIfExposed(options.host);
     stopOnSignals(() => server.close());
   });
