@@ -31,10 +31,25 @@ const LEGACY_PSEUDO_ELEMENT = /^:(before|after|first-line|first-letter)(?![\w-])
  */
 export function addToSubject(selector: string, condition: string): string {
   const text = selector.trim();
+  let subjectStart = 0;
+  scanTopLevel(text, 0, (i) => {
+    if (COMBINATORS.has(text[i]!)) subjectStart = i + 1;
+    return false;
+  });
+  const pseudoElement = scanTopLevel(text, subjectStart, (i) => text[i] === ':' && (text[i + 1] === ':' || LEGACY_PSEUDO_ELEMENT.test(text.slice(i))));
+  return pseudoElement < 0 ? `${text}${condition}` : `${text.slice(0, pseudoElement)}${condition}${text.slice(pseudoElement)}`;
+}
+
+const COMBINATORS = new Set([' ', '>', '+', '~']);
+
+/**
+ * The first index from `from` on, outside strings, escapes, parentheses and brackets, for
+ * which `found` is true; -1 when there is none.
+ */
+function scanTopLevel(text: string, from: number, found: (index: number) => boolean): number {
   let depth = 0;
   let quote: string | null = null;
-  let subjectStart = 0;
-  for (let i = 0; i < text.length; i += 1) {
+  for (let i = from; i < text.length; i += 1) {
     const char = text[i]!;
     if (quote) {
       if (char === '\\') i += 1;
@@ -43,24 +58,9 @@ export function addToSubject(selector: string, condition: string): string {
     else if (char === '\\') i += 1;
     else if (char === '(' || char === '[') depth += 1;
     else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && (char === ' ' || char === '>' || char === '+' || char === '~')) subjectStart = i + 1;
+    else if (depth === 0 && found(i)) return i;
   }
-  depth = 0;
-  quote = null;
-  for (let i = subjectStart; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quote) {
-      if (char === '\\') i += 1;
-      else if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '\\') i += 1;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && char === ':' && (text[i + 1] === ':' || LEGACY_PSEUDO_ELEMENT.test(text.slice(i)))) {
-      return `${text.slice(0, i)}${condition}${text.slice(i)}`;
-    }
-  }
-  return `${text}${condition}`;
+  return -1;
 }
 
 /** The declarations of one rule as the RTL plugin flips them. */
