@@ -18,8 +18,8 @@ export interface ClientAssets {
   /** URL of each demo's chunk, by demo id. */
   demos: Record<string, string>;
   /**
-   * The pre-paint script's code (`client/pre-paint.ts`, minified): every page inlines it
-   * first in its body, so it runs before the first paint.
+   * The pre-paint script's code (`client/pre-paint.ts`, minified): every page inlines it in
+   * its head, before the stylesheets, so it runs before the first paint.
    */
   prePaint: string;
 }
@@ -38,6 +38,11 @@ export interface BundleClientOptions {
    * since their class names and markup differ between the two and hydration compares them.
    */
   mode: 'production' | 'development';
+  /**
+   * The optional widgets the site uses (it configures an ad network, analytics); the code of
+   * the others is left out of the always-on script, which every page of every site loads.
+   */
+  features: { ads: boolean; analytics: boolean };
 }
 
 /** The browser sources, in the package's src/ whether docs-site runs from src/ or from the compiled lib/. */
@@ -94,7 +99,11 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
       minify: options.mode === 'production',
       jsx: 'automatic',
       loader: { '.js': 'jsx' },
-      define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
+      define: {
+        'process.env.NODE_ENV': JSON.stringify(options.mode),
+        DOCS_SITE_ADS: String(options.features.ads),
+        DOCS_SITE_ANALYTICS: String(options.features.analytics),
+      },
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       outdir,

@@ -18,6 +18,7 @@ export async function bundleSiteClient(config: ResolvedConfig, demos: LoadedDemo
     root: config.root,
     // The browser's React and MUI must run in the mode they render in here, or hydration fails.
     mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    features: { ads: config.ads !== null, analytics: config.analytics !== null },
   });
 }
 

@@ -4,6 +4,10 @@ declare module 'docs-site:island-wrapper' {
   export const IslandWrapper: ComponentType<IslandWrapperProps> | undefined;
 }
 
+/** Whether the site has an ad network / analytics (set by the bundler): without, their widgets are left out. */
+declare const DOCS_SITE_ADS: boolean;
+declare const DOCS_SITE_ANALYTICS: boolean;
+
 interface Window {
   /** The queue gtag.js reads; defined by the analytics widget, only when analytics run. */
   dataLayer?: unknown[];

@@ -18,9 +18,10 @@ import { setupMenus } from './menus';
 import { setupNavSections } from './nav-sections';
 import { setupScrollSpy } from './scroll-spy';
 
-// Analytics first: it defines the global `gtag` the others may call; ads last.
+// Analytics first: it defines the global `gtag` the others may call; ads last. A site without
+// them does not ship their code (the bundler sets the two constants from the config).
 const widgets: ((doc: Document) => void)[] = [
-  setupAnalytics,
+  ...(DOCS_SITE_ANALYTICS ? [setupAnalytics] : []),
   setupColorMode,
   setupDirection,
   setupCodeVariant,
@@ -31,7 +32,7 @@ const widgets: ((doc: Document) => void)[] = [
   setupMenus,
   setupNavSections,
   setupIslands,
-  setupAdSlots,
+  ...(DOCS_SITE_ADS ? [setupAdSlots] : []),
 ];
 
 for (const widget of widgets) {
