@@ -41,10 +41,11 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** Opens a page in a fresh context, recording everything that went wrong on it. */
-export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
+/**
+ * What goes wrong on a page from now on, as lines to show in a failed assertion: console
+ * errors and warnings, uncaught exceptions, failed requests and HTTP errors.
+ */
+export function recordProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
@@ -54,6 +55,14 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
+  return problems;
+}
+
+/** Opens a page in a fresh context, recording everything that went wrong on it. */
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
   await page.goto(url, { waitUntil: 'load' });
   return { page, problems, close: () => context.close() };
 }

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { build } from '../../src/build';
 import { headersFor, parseHeaders } from '../../src/output/headers';
 import { startStaticServer } from '../../src/serve/static-server';
+import { recordProblems } from './browser';
 import { copyFixture, repoRoot, temporaryFolder } from './fixture';
 
 /**
@@ -294,15 +295,7 @@ export async function openSponsoredPage(browser: Browser, site: SponsoredSite, f
     await context.clock.pauseAt(CLOCK_START);
   }
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
+  const problems = recordProblems(page);
   await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
   return { page, context, problems, close: () => context.close() };
 }
