@@ -18,7 +18,7 @@ import { inlineScripts } from '../src/output/csp';
 import { DIRECTION_CONDITION } from '../src/render/direction-css';
 import { pathnameToOutputFile } from '../src/routing/paths';
 import { startStaticServer } from '../src/serve/static-server';
-import { launchBrowser } from '../test/helpers/browser';
+import { launchBrowser, reachForIslands } from '../test/helpers/browser';
 
 const PAGES = [
   { name: 'typical page', route: '/material-ui/getting-started/installation' },
@@ -67,11 +67,7 @@ try {
     const inline = inlineScripts(html.toString()).map((code) => Buffer.from(code));
     const before = sizes([...scripts.values(), ...inline]);
     const beforeFiles = scripts.size;
-    // A demo hydrates when the reader reaches for it (one in a frame, when it comes into view).
-    for (const island of await page.locator('[data-island]').all()) {
-      await island.scrollIntoViewIfNeeded();
-      await island.hover({ force: true });
-    }
+    await reachForIslands(page);
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((i) => i.dataset.hydrated === 'true'));
     await page.waitForLoadState('networkidle');
     const after = sizes([...scripts.values(), ...inline]);

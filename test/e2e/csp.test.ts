@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { cleanupTemporaryFolders, repoRoot } from '../helpers/fixture';
-import { buildAndServe, type ServedSite } from '../helpers/site';
+import { describe, expect, it } from 'vitest';
+import { reachForIslands } from '../helpers/browser';
+import { bundledSiteInBrowser } from '../helpers/site';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(repoRoot)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await cleanupTemporaryFolders();
-});
+const bundled = bundledSiteInBrowser();
 
 /** One page of each template: home, product docs with and without live demos, API, experiments, 404, offline. */
 const PAGES = [
@@ -32,7 +20,7 @@ const PAGES = [
 
 describe('the Content-Security-Policy of _headers, as served by docs-site serve', () => {
   it.each(PAGES)('%s runs under it with no violation', async (pathname) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await bundled.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __violations: string[] }).__violations = seen;
@@ -43,15 +31,11 @@ describe('the Content-Security-Policy of _headers, as served by docs-site serve'
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
     });
-    const response = await page.goto(`${site.url}${pathname}`, { waitUntil: 'load' });
+    const response = await page.goto(`${bundled.site.url}${pathname}`, { waitUntil: 'load' });
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-    // Scroll through so that every island hydrates (they load when visible).
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
+    // Every island hydrates, so that the code it loads runs under the policy too.
+    await reachForIslands(page);
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((i) => i.dataset.hydrated === 'true' || i.dataset.hydrated === 'failed'));
     await page.waitForLoadState('networkidle');
     const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
     expect({ pathname, violations, refused }).toEqual({ pathname, violations: [], refused: [] });

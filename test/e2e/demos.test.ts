@@ -1,28 +1,15 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../helpers/browser';
-import { cleanupTemporaryFolders, repoRoot } from '../helpers/fixture';
-import { buildAndServe, type ServedSite } from '../helpers/site';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser';
+import { bundledSiteInBrowser } from '../helpers/site';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(repoRoot)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await cleanupTemporaryFolders();
-});
+const bundled = bundledSiteInBrowser();
 
 const DEMO_PAGE = '/material-ui/react-button';
 
 describe('live demos in a real browser', () => {
   it('hydrates a demo without console errors or hydration warnings, and it responds to clicks', async () => {
-    const { page, problems, close } = await openPage(browser, `${site.url}${DEMO_PAGE}`, { viewport: { width: 1280, height: 900 } });
+    const { page, problems, close } = await openPage(bundled.browser, `${bundled.site.url}${DEMO_PAGE}`, { viewport: { width: 1280, height: 900 } });
     const island = page.locator('[data-demo="ClickCounter"] [data-island]');
     // Server-rendered: the demo is there before any JavaScript ran.
     await expect.poll(() => island.getByText('Clicked 0 times').count()).toBe(1);
@@ -53,7 +40,7 @@ describe('live demos in a real browser', () => {
   });
 
   it('loads no island code with the page, and keeps a click made while the code loads', async () => {
-    const { page, problems, close } = await openPage(browser, `${site.url}${DEMO_PAGE}`, { viewport: { width: 1280, height: 900 } });
+    const { page, problems, close } = await openPage(bundled.browser, `${bundled.site.url}${DEMO_PAGE}`, { viewport: { width: 1280, height: 900 } });
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
     await page.waitForLoadState('networkidle');
     expect((await scripts()).some((url) => url.includes('/assets/island-runtime-'))).toBe(false);
@@ -68,14 +55,14 @@ describe('live demos in a real browser', () => {
   });
 
   it('shows the TS source by default and the JS source for a #Name.js link', async () => {
-    const ts = await openPage(browser, `${site.url}${DEMO_PAGE}`);
+    const ts = await openPage(bundled.browser, `${bundled.site.url}${DEMO_PAGE}`);
     const source = (variant: string) => ts.page.locator(`[data-demo="ClickCounter"] .MuiCode-root[data-variant="${variant}"]`);
     expect(await source('ts').isVisible()).toBe(true);
     expect(await source('js').isVisible()).toBe(false);
     expect(await source('ts').textContent()).toContain('React.useState<number>(initialCount)');
     await ts.close();
 
-    const js = await openPage(browser, `${site.url}${DEMO_PAGE}#ClickCounter.js`);
+    const js = await openPage(bundled.browser, `${bundled.site.url}${DEMO_PAGE}#ClickCounter.js`);
     const jsSource = js.page.locator('[data-demo="ClickCounter"] .MuiCode-root[data-variant="js"]');
     await expect.poll(() => jsSource.isVisible()).toBe(true);
     expect(await js.page.locator('[data-demo="ClickCounter"] .MuiCode-root[data-variant="ts"]').isVisible()).toBe(false);
@@ -86,7 +73,7 @@ describe('live demos in a real browser', () => {
   });
 
   it('switches the code variant with the toolbar toggle and remembers it in the codeVariant cookie', async () => {
-    const { page, problems, close } = await openPage(browser, `${site.url}${DEMO_PAGE}`);
+    const { page, problems, close } = await openPage(bundled.browser, `${bundled.site.url}${DEMO_PAGE}`);
     const demo = page.locator('[data-demo="ClickCounter"]');
     await demo.getByRole('button', { name: 'JS', exact: true }).click();
     await expect.poll(() => demo.locator('.MuiCode-root[data-variant="js"]').isVisible()).toBe(true);
@@ -98,7 +85,7 @@ describe('live demos in a real browser', () => {
   });
 
   it('opens and closes the sources with "Show code"', async () => {
-    const { page, close } = await openPage(browser, `${site.url}${DEMO_PAGE}`);
+    const { page, close } = await openPage(bundled.browser, `${bundled.site.url}${DEMO_PAGE}`);
     const demo = page.locator('[data-demo="BasicButtons"]');
     const code = demo.locator('.MuiDemo-code');
     expect(await code.isVisible()).toBe(false);
@@ -110,7 +97,7 @@ describe('live demos in a real browser', () => {
   });
 
   it('renders an iframe demo in its own frame on the server and hydrates it there', async () => {
-    const { page, problems, close } = await openPage(browser, `${site.url}/experiments/docs/demos`, { viewport: { width: 1280, height: 900 } });
+    const { page, problems, close } = await openPage(bundled.browser, `${bundled.site.url}/experiments/docs/demos`, { viewport: { width: 1280, height: 900 } });
     const frameElement = page.locator('iframe.docs-island-frame').first();
     await frameElement.scrollIntoViewIfNeeded();
     const frame = page.frameLocator('iframe.docs-island-frame').first();
@@ -131,12 +118,12 @@ describe('live demos in a real browser', () => {
 
   it('loads under 15 KB of gzipped JavaScript on a page without demos, and no React', async () => {
     const scripts: string[] = [];
-    const context = await browser.newContext();
+    const context = await bundled.browser.newContext();
     const page = await context.newPage();
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
-    await page.goto(`${site.url}/material-ui/getting-started/installation`, { waitUntil: 'networkidle' });
+    await page.goto(`${bundled.site.url}/material-ui/getting-started/installation`, { waitUntil: 'networkidle' });
     expect(scripts.length).toBeGreaterThan(0);
     let gzipped = 0;
     for (const url of scripts) {

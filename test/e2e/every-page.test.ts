@@ -1,27 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { reachForIslands } from '../helpers/browser';
 import { applySitePolicy } from '../helpers/csp';
-import { cleanupTemporaryFolders, repoRoot } from '../helpers/fixture';
 import { openSession } from '../helpers/session';
-import { buildAndServe, type ServedSite } from '../helpers/site';
+import { bundledSiteInBrowser } from '../helpers/site';
 
-let browser: Browser;
-let site: ServedSite;
+const bundled = bundledSiteInBrowser();
 
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(repoRoot)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await cleanupTemporaryFolders();
-});
-
-const session = (options?: Parameters<typeof openSession>[1]) => openSession(browser, options);
+const session = (options?: Parameters<typeof openSession>[1]) => openSession(bundled.browser, options);
 
 /** Every page the build wrote, as the path a reader asks for. */
 async function builtPages(outDir: string): Promise<string[]> {
@@ -39,19 +26,14 @@ describe('every page of the bundled site', () => {
   ] as const) {
     it(`shows no console error, hydration warning or CSP violation in ${mode} mode, ${dir}, every demo hydrated`, { timeout: 240_000 }, async () => {
       const { context, page, problems, close } = await session({ storage: { 'mui-mode': mode, 'mui-direction': dir } });
-      await applySitePolicy(context, site);
-      const routes = [...(await builtPages(site.outDir)), '/no/such/page'];
+      await applySitePolicy(context, bundled.site);
+      const routes = [...(await builtPages(bundled.site.outDir)), '/no/such/page'];
       expect(routes.length).toBeGreaterThan(40);
       const seen: string[] = [];
       for (const route of routes) {
         const before = problems.length;
-        await page.goto(`${site.url}${route}`);
-        // Reach for every demo, as a reader does: a demo hydrates when the pointer comes to it
-        // (one in a frame of its own, when it comes into view).
-        for (const island of await page.locator('[data-island]').all()) {
-          await island.scrollIntoViewIfNeeded();
-          await island.hover({ force: true, timeout: 10_000 }).catch(() => undefined);
-        }
+        await page.goto(`${bundled.site.url}${route}`);
+        await reachForIslands(page);
         const state = await page.evaluate(() => ({ scheme: document.documentElement.getAttribute('data-mui-color-scheme'), dir: document.documentElement.dir }));
         expect(state).toEqual({ scheme: mode, dir });
         const settled = await page
@@ -75,7 +57,7 @@ describe('every page of the bundled site', () => {
       expect(seen).toEqual([]);
 
       // The policy was in force: an inline script it does not list is refused and reported.
-      await page.goto(`${site.url}/`);
+      await page.goto(`${bundled.site.url}/`);
       const ran = await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.__unlisted = true';

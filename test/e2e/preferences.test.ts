@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { cleanupTemporaryFolders, repoRoot } from '../helpers/fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/fixture';
 import { chooseSetting as settings, firstFrames, openSession } from '../helpers/session';
-import { buildAndServe, type ServedSite } from '../helpers/site';
+import { bundledSiteInBrowser } from '../helpers/site';
 
 // The reader's preferences in a real Chromium: code variant, colour mode and direction, applied
 // before the first paint by the inline script and kept by the always-on module.
@@ -14,26 +12,15 @@ const SCREENSHOTS = path.join(repoRoot, 'test-results', 'screenshots');
 const DEMO_PAGE = '/material-ui/react-button';
 const DARK_BACKGROUND = 'rgb(16, 20, 24)';
 
-let browser: Browser;
-let site: ServedSite;
+const bundled = bundledSiteInBrowser();
+beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
 
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(repoRoot)]);
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await cleanupTemporaryFolders();
-});
-
-const session = (options?: Parameters<typeof openSession>[1]) => openSession(browser, options);
+const session = (options?: Parameters<typeof openSession>[1]) => openSession(bundled.browser, options);
 
 describe('the code variant', () => {
   it('shows the variant chosen on one page on the next one, from its first frame, and keeps it in the cookie', async () => {
     const { context, page, problems, close } = await session();
-    await page.goto(`${site.url}${DEMO_PAGE}`);
+    await page.goto(`${bundled.site.url}${DEMO_PAGE}`);
     await page.locator('[data-demo="ClickCounter"]').getByRole('button', { name: 'JS', exact: true }).click();
     // Let the demos in view finish loading, so leaving the page cancels nothing.
     await page.waitForLoadState('networkidle');
@@ -41,7 +28,7 @@ describe('the code variant', () => {
     expect(cookie).toMatchObject({ value: 'JS', path: '/', sameSite: 'Lax', secure: false });
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 
-    const frames = await firstFrames(page, `${site.url}/x/react-data-grid`);
+    const frames = await firstFrames(page, `${bundled.site.url}/x/react-data-grid`);
     expect(frames.map((f) => f.variant)).toEqual(frames.map(() => 'js'));
     const grid = page.locator('[data-demo="BasicGrid"]');
     await grid.getByRole('button', { name: 'Show code' }).click();
@@ -54,8 +41,8 @@ describe('the code variant', () => {
 
   it('selects JS for a #Name.js link before any module script runs, over a TS cookie', async () => {
     const { context, page, problems, close } = await session();
-    await context.addCookies([{ name: 'codeVariant', value: 'TS', url: site.url }]);
-    const frames = await firstFrames(page, `${site.url}${DEMO_PAGE}#ClickCounter.js`);
+    await context.addCookies([{ name: 'codeVariant', value: 'TS', url: bundled.site.url }]);
+    const frames = await firstFrames(page, `${bundled.site.url}${DEMO_PAGE}#ClickCounter.js`);
     expect(frames[0]?.variant).toBe('js');
     // The link's choice is remembered for the next pages.
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('JS');
@@ -67,12 +54,12 @@ describe('the code variant', () => {
 describe('the colour mode', () => {
   it('survives a reload in dark, with no frame painted light', async () => {
     const { page, problems, close } = await session({ colorScheme: 'light' });
-    await page.goto(`${site.url}${DEMO_PAGE}`);
+    await page.goto(`${bundled.site.url}${DEMO_PAGE}`);
     await settings(page, 'Dark');
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND);
 
-    const frames = await firstFrames(page, `${site.url}${DEMO_PAGE}`);
+    const frames = await firstFrames(page, `${bundled.site.url}${DEMO_PAGE}`);
     expect(frames.map((f) => [f.scheme, f.background])).toEqual(frames.map(() => ['dark', DARK_BACKGROUND]));
     // The browser's theme colour is the dark one although the system is light.
     const themeColor = await page.evaluate(
@@ -88,7 +75,7 @@ describe('the colour mode', () => {
 
   it('follows the operating system live in system mode, and not in light mode', async () => {
     const { page, problems, close } = await session({ colorScheme: 'light' });
-    await page.goto(`${site.url}${DEMO_PAGE}`);
+    await page.goto(`${bundled.site.url}${DEMO_PAGE}`);
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'));
     expect(await scheme()).toBe('light');
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -112,7 +99,7 @@ describe('the colour mode', () => {
 describe('the direction', () => {
   it('flips the layout, hydrated demos included, and keeps it for the next page from its first frame', async () => {
     const { page, problems, close } = await session();
-    await page.goto(`${site.url}${DEMO_PAGE}`);
+    await page.goto(`${bundled.site.url}${DEMO_PAGE}`);
     const drawer = () => page.locator('#app-drawer').boundingBox();
     expect((await drawer())?.x).toBe(0);
     const secondButton = page.locator('[data-demo="BasicButtons"] [data-island] button').nth(1);
@@ -133,7 +120,7 @@ describe('the direction', () => {
     expect(await margins()).toEqual(['0px', '16px']);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'widgets-rtl.png') });
 
-    const frames = await firstFrames(page, `${site.url}/material-ui/getting-started/installation`);
+    const frames = await firstFrames(page, `${bundled.site.url}/material-ui/getting-started/installation`);
     expect(frames.map((f) => f.dir)).toEqual(frames.map(() => 'rtl'));
     const painted = frames.filter((f) => f.drawerRight !== null);
     expect(painted.length).toBeGreaterThan(0);
@@ -150,7 +137,7 @@ describe('the direction', () => {
 describe('a demo in a frame of its own', () => {
   it('shows the page’s scheme and direction, and follows them when they change', async () => {
     const { page, problems, close } = await session({ storage: { 'mui-mode': 'dark', 'mui-direction': 'rtl' } });
-    await page.goto(`${site.url}/experiments/docs/demos`);
+    await page.goto(`${bundled.site.url}/experiments/docs/demos`);
     const frame = page.locator('iframe.docs-island-frame').first();
     await frame.scrollIntoViewIfNeeded();
     const state = () =>

@@ -1,15 +1,14 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScripts } from '../../src/output/csp';
 import { pathnameToOutputFile } from '../../src/routing/paths';
-import { launchBrowser } from '../helpers/browser';
 import { seriousViolations } from '../helpers/axe';
-import { cleanupTemporaryFolders, repoRoot } from '../helpers/fixture';
+import { repoRoot } from '../helpers/fixture';
 import { openSession, pauseClock } from '../helpers/session';
-import { buildAndServe, type ServedSite } from '../helpers/site';
+import { bundledSiteInBrowser } from '../helpers/site';
 
 // The always-on widgets in a real Chromium: copy, code tabs, scroll-spy, menu keys, their
 // accessibility, and the JavaScript they cost.
@@ -17,21 +16,10 @@ import { buildAndServe, type ServedSite } from '../helpers/site';
 const SCREENSHOTS = path.join(repoRoot, 'test-results', 'screenshots');
 const DEMO_PAGE = '/material-ui/react-button';
 
-let browser: Browser;
-let site: ServedSite;
+const bundled = bundledSiteInBrowser();
+beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
 
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(repoRoot)]);
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await cleanupTemporaryFolders();
-});
-
-const session = (options?: Parameters<typeof openSession>[1]) => openSession(browser, options);
+const session = (options?: Parameters<typeof openSession>[1]) => openSession(bundled.browser, options);
 
 describe('copying code', () => {
   const permissions = ['clipboard-read', 'clipboard-write'];
@@ -39,9 +27,9 @@ describe('copying code', () => {
 
   it('copies a code block and says "Copied" for 2 s', async () => {
     const { context, page, problems, close } = await session();
-    await context.grantPermissions(permissions, { origin: site.url });
+    await context.grantPermissions(permissions, { origin: bundled.site.url });
     await page.clock.install();
-    await page.goto(`${site.url}/material-ui/getting-started/installation`);
+    await page.goto(`${bundled.site.url}/material-ui/getting-started/installation`);
     await pauseClock(page);
     const block = page.locator('[data-code-block]').first();
     const button = block.getByRole('button', { name: 'Copy the code' });
@@ -61,9 +49,9 @@ describe('copying code', () => {
 
   it('copies the source a demo shows, with a copy indicator for 1.2 s', async () => {
     const { context, page, problems, close } = await session();
-    await context.grantPermissions(permissions, { origin: site.url });
+    await context.grantPermissions(permissions, { origin: bundled.site.url });
     await page.clock.install();
-    await page.goto(`${site.url}${DEMO_PAGE}`);
+    await page.goto(`${bundled.site.url}${DEMO_PAGE}`);
     await pauseClock(page);
     const demo = page.locator('[data-demo="ClickCounter"]');
     await demo.getByRole('button', { name: 'JS', exact: true }).click();
@@ -82,8 +70,8 @@ describe('copying code', () => {
 
   it('copies with Ctrl+C the focused block, else the hovered one, when nothing is selected, and from the keyboard alone', async () => {
     const { context, page, problems, close } = await session();
-    await context.grantPermissions(permissions, { origin: site.url });
-    await page.goto(`${site.url}/material-ui/getting-started/installation`);
+    await context.grantPermissions(permissions, { origin: bundled.site.url });
+    await page.goto(`${bundled.site.url}/material-ui/getting-started/installation`);
     const blocks = page.locator('[data-code-block]');
     const text = async (index: number) => (await blocks.nth(index).locator('pre').textContent())!;
 
@@ -121,7 +109,7 @@ describe('copying code', () => {
 describe('code tabs', () => {
   it('remember the chosen tab per storage key, on the next page and after a reload', async () => {
     const { page, problems, close } = await session();
-    await page.goto(`${site.url}/experiments/docs/codeblock`);
+    await page.goto(`${bundled.site.url}/experiments/docs/codeblock`);
     const group = page.locator('[data-code-tabs][data-storage-key="package-manager"]');
     const selected = () => group.locator('[role="tab"][aria-selected="true"]').textContent();
     expect(await selected()).toBe('npm');
@@ -129,7 +117,7 @@ describe('code tabs', () => {
     await page.reload();
     expect(await selected()).toBe('pnpm');
     expect(await group.locator('[role="tabpanel"]:not([hidden])').textContent()).toContain('pnpm add');
-    await page.goto(`${site.url}/x/react-data-grid/getting-started`);
+    await page.goto(`${bundled.site.url}/x/react-data-grid/getting-started`);
     expect(await selected()).toBe('pnpm');
     expect(problems).toEqual([]);
     await close();
@@ -139,7 +127,7 @@ describe('code tabs', () => {
 describe('the table of contents', () => {
   it('marks the section being read as the page scrolls', async () => {
     const { page, problems, close } = await session({ viewport: { width: 1280, height: 700 } });
-    await page.goto(`${site.url}/experiments/docs/headers`);
+    await page.goto(`${bundled.site.url}/experiments/docs/headers`);
     const current = () => page.locator('[data-toc] a[aria-current="location"]').getAttribute('href');
     const links = await page.locator('[data-toc] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThan(2);
@@ -161,7 +149,7 @@ describe('keyboard', () => {
 
   it('moves through the version menu with the arrow keys; Esc and Tab close it', async () => {
     const { page, problems, close } = await session();
-    await page.goto(`${site.url}/material-ui/getting-started`);
+    await page.goto(`${bundled.site.url}/material-ui/getting-started`);
     const button = page.locator('button[popovertarget="version-menu"]');
     await button.focus();
     await page.keyboard.press('Enter');
@@ -189,7 +177,7 @@ describe('keyboard', () => {
 
   it('reaches the heading anchor links with Tab', async () => {
     const { page, close } = await session();
-    await page.goto(`${site.url}/material-ui/getting-started/installation`);
+    await page.goto(`${bundled.site.url}/material-ui/getting-started/installation`);
     const anchor = page.locator('h2 .anchor-link').first();
     await anchor.focus();
     await page.keyboard.press('Shift+Tab');
@@ -208,8 +196,8 @@ describe('the JavaScript budget', () => {
       if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
     });
     const route = '/material-ui/getting-started/installation';
-    await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
-    const html = await readFile(path.join(site.outDir, pathnameToOutputFile(route)), 'utf8');
+    await page.goto(`${bundled.site.url}${route}`, { waitUntil: 'networkidle' });
+    const html = await readFile(path.join(bundled.site.outDir, pathnameToOutputFile(route)), 'utf8');
     const inline = inlineScripts(html);
     // The pre-paint script and the service worker's registration.
     expect(inline).toHaveLength(2);
@@ -231,7 +219,7 @@ describe('accessibility of the widgets', () => {
   ]) {
     it(`axe-core finds no serious or critical violation with ${name}`, async () => {
       const { page, close } = await session({ storage: { 'mui-mode': mode, 'mui-direction': route === DEMO_PAGE ? 'rtl' : 'ltr' } });
-      await page.goto(`${site.url}${route}`);
+      await page.goto(`${bundled.site.url}${route}`);
       if (open) await page.getByRole('button', { name: 'Settings', exact: true }).click();
       // The demos themselves are the library's rendering, in its brand colours: not the site's to fix.
       expect(await seriousViolations(page, [['.docs-island']])).toEqual([]);

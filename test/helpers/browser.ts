@@ -58,6 +58,18 @@ export function recordProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Reaches for every island of the page as a reader does, so that each hydrates: scrolled to
+ * and pointed at (an island in a frame of its own hydrates once it is in view). A failed
+ * hover is not thrown: it shows as an island that never hydrates, which callers check.
+ */
+export async function reachForIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('[data-island]').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await island.hover({ force: true, timeout: 10_000 }).catch(() => undefined);
+  }
+}
+
 /** Opens a page in a fresh context, recording everything that went wrong on it. */
 export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext(options);

@@ -1,7 +1,10 @@
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build, type BuildResult } from '../../src/build';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
-import { temporaryFolder } from './fixture';
+import { launchBrowser } from './browser';
+import { cleanupTemporaryFolders, repoRoot, temporaryFolder } from './fixture';
 
 export interface ServedSite {
   url: string;
@@ -20,4 +23,21 @@ export async function buildAndServe(root: string): Promise<ServedSite> {
   }
   const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
   return { url: server.url, outDir, result, server, close: () => server.close() };
+}
+
+/**
+ * The bundled site (this repository's), built and served, and a Chromium to open it in, for
+ * the tests of one file: started before them, closed after. Read the fields inside tests.
+ */
+export function bundledSiteInBrowser(): { browser: Browser; site: ServedSite } {
+  const opened = {} as { browser: Browser; site: ServedSite };
+  beforeAll(async () => {
+    [opened.browser, opened.site] = await Promise.all([launchBrowser(), buildAndServe(repoRoot)]);
+  });
+  afterAll(async () => {
+    await opened.browser?.close();
+    await opened.site?.close();
+    await cleanupTemporaryFolders();
+  });
+  return opened;
 }
