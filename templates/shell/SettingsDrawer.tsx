@@ -84,10 +84,13 @@ const Group = styled('div')(({ theme }) => ({
   }),
 }));
 
-/** One choice of a toggle group: `data-<setting>-value` names it for the client widget that applies it. */
-function Choice({ setting, value, icon, children }: { setting: 'color-mode' | 'direction'; value: string; icon: ReactNode; children: ReactNode }) {
+/**
+ * One choice of a toggle group: `attribute` (`data-color-mode-value`, ...) names it for the
+ * client widget that applies it and marks the pressed one.
+ */
+function Choice({ attribute, value, icon, children }: { attribute: `data-${string}`; value: string; icon?: ReactNode; children: ReactNode }) {
   return (
-    <button type="button" aria-pressed="false" {...{ [`data-${setting}-value`]: value }}>
+    <button type="button" aria-pressed="false" {...{ [attribute]: value }}>
       {icon}
       {children}
     </button>
@@ -113,13 +116,13 @@ export function SettingsDrawer({ askConsent = false }: { askConsent?: boolean })
       <Section aria-labelledby="settings-mode">
         <h3 id="settings-mode">Mode</h3>
         <Group role="group" aria-labelledby="settings-mode">
-          <Choice setting="color-mode" value="light" icon={<LightModeIcon />}>
+          <Choice attribute="data-color-mode-value" value="light" icon={<LightModeIcon />}>
             Light
           </Choice>
-          <Choice setting="color-mode" value="system" icon={<SystemModeIcon />}>
+          <Choice attribute="data-color-mode-value" value="system" icon={<SystemModeIcon />}>
             System
           </Choice>
-          <Choice setting="color-mode" value="dark" icon={<DarkModeIcon />}>
+          <Choice attribute="data-color-mode-value" value="dark" icon={<DarkModeIcon />}>
             Dark
           </Choice>
         </Group>
@@ -127,10 +130,10 @@ export function SettingsDrawer({ askConsent = false }: { askConsent?: boolean })
       <Section aria-labelledby="settings-direction">
         <h3 id="settings-direction">Direction</h3>
         <Group role="group" aria-labelledby="settings-direction">
-          <Choice setting="direction" value="ltr" icon={<LeftToRightIcon />}>
+          <Choice attribute="data-direction-value" value="ltr" icon={<LeftToRightIcon />}>
             Left to right
           </Choice>
-          <Choice setting="direction" value="rtl" icon={<RightToLeftIcon />}>
+          <Choice attribute="data-direction-value" value="rtl" icon={<RightToLeftIcon />}>
             Right to left
           </Choice>
         </Group>
@@ -140,12 +143,12 @@ export function SettingsDrawer({ askConsent = false }: { askConsent?: boolean })
           <h3 id="settings-analytics">Analytics</h3>
           {/* The consent banner's attribute: these buttons give the same answers. */}
           <Group role="group" aria-labelledby="settings-analytics">
-            <button type="button" aria-pressed="false" data-analytics-consent="granted">
+            <Choice attribute="data-analytics-consent" value="granted">
               Allowed
-            </button>
-            <button type="button" aria-pressed="false" data-analytics-consent="denied">
+            </Choice>
+            <Choice attribute="data-analytics-consent" value="denied">
               Not allowed
-            </button>
+            </Choice>
           </Group>
         </Section>
       )}
