@@ -16,6 +16,9 @@ export function frontmatterList(value: unknown): string[] {
   return items.map((item) => item.trim()).filter(Boolean);
 }
 
+/** A frontmatter text, trimmed; null when absent, blank or not text. */
+const ownText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
 /**
  * The checks on a page's frontmatter and metadata (REFERENCE 11). A page needs a title
  * (frontmatter or its `# ` heading) and a description (frontmatter or its
@@ -57,8 +60,7 @@ export function checkPageMeta(
     );
   }
 
-  const ownTitle = typeof frontmatter.title === 'string' && frontmatter.title.trim() !== '' ? frontmatter.title.trim() : null;
-  const title = ownTitle ?? found.heading;
+  const title = ownText(frontmatter.title) ?? found.heading;
   if (!title) {
     diagnostics.push(error({ code: 'content/missing-title', message: 'The page has no title', file, line: 1, hint: 'add `title:` to the frontmatter, or a `# ` heading' }));
   } else if (title.length > TITLE_MAX_LENGTH) {
@@ -72,8 +74,7 @@ export function checkPageMeta(
     );
   }
 
-  const ownDescription = typeof frontmatter.description === 'string' && frontmatter.description.trim() !== '' ? frontmatter.description.trim() : null;
-  const description = ownDescription ?? found.description;
+  const description = ownText(frontmatter.description) ?? found.description;
   if (!description) {
     diagnostics.push(
       error({
