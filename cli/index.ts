@@ -9,11 +9,15 @@ import { checkServeRoot, startStaticServer } from '../src/serve/static-server';
 import { startDevServer, type DevEvent } from '../src/dev/dev-server';
 import { isLoopbackAddress } from '../src/serve/host-check';
 import { error } from '../src/diagnostics/diagnostic';
-import { createProgress, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
+import { createProgress, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
 
-/** Exit codes: 0 success, 1 the site has errors, 2 the command line is wrong. */
+/**
+ * Exit codes: 0 success, 1 the site has errors, 2 the command line is wrong, 70 (EX_SOFTWARE) a
+ * bug of docs-site itself: nothing a site contains should ever cause it.
+ */
 const EXIT_CONTENT_ERROR = 1;
 const EXIT_USAGE = 2;
+const EXIT_INTERNAL = 70;
 
 const terminal = detectTerminal();
 
@@ -219,8 +223,7 @@ program
         printDiagnostics(terminal, event.diagnostics);
         terminal.write(`${describeUpdate(event)}\n`);
       } else if (event.type === 'error') {
-        const caught = event.error;
-        terminal.write(`docs-site dev: internal error (the server keeps running)\n${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}\n`);
+        terminal.write(`(the dev server keeps running)\n${describeInternalError(event.error)}`);
       }
     };
     const server = await listen(
@@ -239,12 +242,7 @@ try {
     const success = caught.code === 'commander.helpDisplayed' || caught.code === 'commander.version' || caught.code === 'commander.help';
     process.exitCode = success ? 0 : EXIT_USAGE;
   } else {
-    process.stderr.write(`docs-site: internal error\n${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}\n`);
-    let cause = caught instanceof Error ? caught.cause : undefined;
-    while (cause) {
-      process.stderr.write(`caused by: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}\n`);
-      cause = cause instanceof Error ? cause.cause : undefined;
-    }
-    process.exitCode = 70;
+    process.stderr.write(describeInternalError(caught));
+    process.exitCode = EXIT_INTERNAL;
   }
 }

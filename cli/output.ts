@@ -55,3 +55,18 @@ export function createProgress(terminal: Terminal, label: string): { update(done
     },
   };
 }
+
+/** What a crash of docs-site prints: that it is ours, what to send, and the stack with its causes. */
+export function describeInternalError(caught: unknown): string {
+  const lines = [
+    'docs-site: internal error. This is a bug of docs-site, not a mistake in your site.',
+    'Please report it to the docs-site maintainers with this whole message, the command you ran and, if you can, the file it happened on.',
+    caught instanceof Error ? (caught.stack ?? caught.message) : String(caught),
+  ];
+  let cause = caught instanceof Error ? caught.cause : undefined;
+  while (cause) {
+    lines.push(`caused by: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return `${lines.join('\n')}\n`;
+}

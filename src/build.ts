@@ -27,6 +27,7 @@ import { OFFLINE_PAGE_FILE } from './sw/generate';
 import { registrationScript } from './sw/register-script';
 import { mapLimit } from './util/map-limit';
 import { packageVersion } from './util/package-root';
+import { walkSiteFolder } from './util/site-files';
 
 export interface BuildOptions {
   /** Config file, relative to `cwd`. */
@@ -160,7 +161,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const staging = await openStaging(outDir);
   try {
     // Files copied as they are: public/, the templates' assets, the client bundle.
-    const copied = await staging.copyFolder(config.directories.public);
+    const publicFolder = await walkSiteFolder(config.directories.public, path.relative(config.root, config.directories.public).split(path.sep).join('/'));
+    diagnostics.push(...publicFolder.diagnostics);
+    const copied = await staging.copyFiles(config.directories.public, publicFolder.files);
     const publicFiles = new Set(copied.map((f) => f.path));
     let bytes = copied.reduce((sum, f) => sum + f.size, 0);
     for (const asset of [...site.templates.assets, ...assets.files]) {

@@ -30,6 +30,7 @@ const record = (body = html): PageRecord => ({
   sha: createHash('sha256').update(body).digest('hex'),
   bytes: Buffer.byteLength(body),
   ids: ['main-content'],
+  anchors: [],
   links: [{ href: '/b', line: 4 }],
   scriptHashes: [],
   shared: [],

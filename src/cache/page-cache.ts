@@ -72,6 +72,7 @@ function isRecord(value: unknown): value is PageRecord {
     typeof r.sha === 'string' &&
     typeof r.bytes === 'number' &&
     Array.isArray(r.ids) &&
+    Array.isArray(r.anchors) &&
     Array.isArray(r.links) &&
     Array.isArray(r.scriptHashes) &&
     Array.isArray(r.shared) &&

@@ -42,6 +42,11 @@ export interface LinkCheckInput {
   host: string;
   /** Every page by the URL readers use (`/a/b`, `/fr/a/b`, `/`), with the element ids on it. */
   pages: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The ids a missing anchor's hint may suggest, by page (its headings); a page not in it
+   * suggests from all its ids.
+   */
+  anchors?: ReadonlyMap<string, readonly string[]>;
   /** Every other file of the output as a URL path (`/static/logo.svg`, `/sitemap.xml`). */
   files: ReadonlySet<string>;
   redirects: readonly RedirectRule[];
@@ -136,7 +141,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       if (found === true || target.hash === '' || target.hash === 'top') continue;
       const ids = input.pages.get(found)!;
       if (ids.has(target.hash)) continue;
-      const suggestion = closestKey(target.hash, [...ids]);
+      const suggestion = closestKey(target.hash, [...(input.anchors?.get(found) ?? ids)]);
       const where = found === source.url ? 'this page' : found;
       diagnostics.push(
         make({

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { ResolvedConfig } from '../config/types';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { mapLimit } from '../util/map-limit';
+import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
 import {
   canonicalPathname,
   fileLanguage,
@@ -37,25 +37,45 @@ export interface SourcePage {
 
 export interface LoadPagesResult {
   pages: SourcePage[];
+  /**
+   * The routes of pages that could not be read (their frontmatter is broken): the page exists,
+   * so a navigation entry leading to it is not reported as leading nowhere.
+   */
+  unreadRoutes: string[];
   diagnostics: Diagnostic[];
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
-/** Every `*.md` file under `dir`, as sorted posix paths relative to it. */
-export async function findMarkdownFiles(dir: string): Promise<string[]> {
-  let entries: string[];
-  try {
-    entries = await readdir(dir, { recursive: true });
-  } catch (caught) {
-    if ((caught as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw caught;
-  }
-  return entries
-    .map(toPosix)
-    .filter((f) => f.toLowerCase().endsWith('.md') && !f.split('/').some((s) => s.startsWith('.') || s === 'node_modules'))
-    .sort();
+const isPageFile = (contentPath: string) => contentPath.toLowerCase().endsWith('.md');
+
+/**
+ * Every `*.md` file of the content folder, as sorted posix paths relative to it, read by the
+ * rules of `walkSiteFolder` (no link out of the folder or to a folder, no special file), and a
+ * warning for each entry left out.
+ */
+export async function findPageFiles(config: ResolvedConfig): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+  const contentDir = config.directories.content;
+  return walkSiteFolder(contentDir, toPosix(path.relative(config.root, contentDir)) || '.', isPageFile);
 }
+
+/** The `*.md` files of a content folder (see `findPageFiles`), without the warnings. */
+export async function findMarkdownFiles(dir: string): Promise<string[]> {
+  return (await walkSiteFolder(dir, '.', isPageFile)).files;
+}
+
+/**
+ * Reads a page's text (by the rules of `readSiteFile`); bytes that are not UTF-8 are a warning.
+ * Throws as `readSiteFile` does when the file is missing or not a regular file.
+ */
+export async function readPageSource(config: ResolvedConfig, contentPath: string): Promise<{ source: string; diagnostic: Diagnostic | null }> {
+  const bytes = await readSiteFile(config.directories.content, contentPath);
+  const { text, diagnostic } = decodeUtf8(bytes, pageFile(config, contentPath));
+  return { source: text, diagnostic };
+}
+
+const pageFile = (config: ResolvedConfig, contentPath: string) =>
+  toPosix(path.relative(config.root, path.join(config.directories.content, ...contentPath.split('/'))));
 
 /** 1-based line of each top-level `key:` of the frontmatter block (which starts on line 2). */
 export function frontmatterKeyLines(source: string): Record<string, number> {
@@ -77,23 +97,69 @@ interface ParsedFile {
   bodyStartLine: number;
 }
 
+/** The frontmatter languages read: data formats only, never one that is evaluated. */
+const FRONTMATTER_LANGUAGES = ['', 'yaml', 'yml', 'json'];
+
+/**
+ * gray-matter evaluates `---js` (and CoffeeScript) frontmatter by default: a content pull request
+ * could run code in CI. Languages are checked before gray-matter sees the text; these make sure
+ * that, whatever gets past that check, nothing is ever evaluated.
+ */
+const refuse = (): never => {
+  throw new Error('this frontmatter language is not read');
+};
+const SAFE_ENGINES = { javascript: refuse, js: refuse, coffee: refuse, coffeescript: refuse, cson: refuse };
+
+/** The language written after the opening `---` (`---js`), or null when there is no frontmatter. */
+export function frontmatterLanguage(source: string): string | null {
+  const opening = /^---(?!-)([^\r\n]*)/.exec(source);
+  return opening ? opening[1]!.trim().toLowerCase() : null;
+}
+
+/**
+ * js-yaml reports a construct left open (`[`, `"`) where the text ended, the closing `---`: the
+ * line to fix is where it opened, the last key before the end.
+ */
+function yamlErrorLine(source: string, reason: string, markLine: number | undefined): number | undefined {
+  if (markLine === undefined) return undefined;
+  // js-yaml counts lines from 0, starting at the end of the opening `---` line.
+  const line = markLine + 1;
+  if (!/end of the stream/.test(reason)) return line;
+  const keyLines = Object.values(frontmatterKeyLines(source)).filter((l) => l <= line);
+  return keyLines.length ? Math.max(...keyLines) : line;
+}
+
 /** Splits frontmatter from body. A YAML mistake is a diagnostic with its line in the file. */
 export function parseFrontmatter(source: string, file: string): { parsed: ParsedFile } | { diagnostic: Diagnostic } {
+  const language = frontmatterLanguage(source);
+  if (language !== null && !FRONTMATTER_LANGUAGES.includes(language)) {
+    return {
+      diagnostic: error({
+        code: 'content/frontmatter-language',
+        message: `Frontmatter in "${language}" is not read: only YAML frontmatter is (or JSON, as \`---json\`)`,
+        file,
+        line: 1,
+        column: 4,
+        hint: 'write the frontmatter as YAML between two `---` lines',
+      }),
+    };
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // An options object turns off gray-matter's module-level cache, which would otherwise keep
-    // every page of the site in memory for the life of the process.
-    parsed = matter(source, {});
+    // An options object also turns off gray-matter's module-level cache, which would otherwise
+    // keep every page of the site in memory for the life of the process.
+    parsed = matter(source, { engines: SAFE_ENGINES });
   } catch (caught) {
     const yamlError = caught as { reason?: string; message?: string; mark?: { line?: number; column?: number } };
+    const reason = yamlError.reason ?? yamlError.message ?? String(caught);
+    const line = yamlErrorLine(source, reason, yamlError.mark?.line);
     return {
       diagnostic: error({
         code: 'content/frontmatter',
-        message: `Invalid frontmatter: ${yamlError.reason ?? yamlError.message ?? String(caught)}`,
+        message: `Invalid frontmatter: ${reason}`,
         file,
-        // js-yaml counts lines from 0, starting at the end of the opening `---` line.
-        ...(yamlError.mark?.line !== undefined && { line: yamlError.mark.line + 1 }),
-        ...(yamlError.mark?.column !== undefined && { column: yamlError.mark.column + 1 }),
+        ...(line !== undefined && { line }),
+        ...(line !== undefined && line === (yamlError.mark?.line ?? -1) + 1 && yamlError.mark?.column !== undefined && { column: yamlError.mark.column + 1 }),
         hint: 'frontmatter is YAML between two `---` lines; quote values that contain `:` or `#`',
       }),
     };
@@ -121,7 +187,7 @@ export function readSourcePage(config: ResolvedConfig, contentPath: string, sour
   if ('diagnostic' in result) return result;
   const { frontmatter, body, bodyStartLine } = result.parsed;
   const language = fileLanguage(contentPath, config.languages.map((l) => l.code));
-  let pathname = config.routes[contentPath] ?? fileToPathname(stripFileLanguage(contentPath, language));
+  let pathname = fileRoute(config, contentPath);
   const ownRoute = frontmatter.route;
   if (ownRoute !== undefined) {
     if (typeof ownRoute !== 'string' || !ownRoute.startsWith('/')) {
@@ -160,7 +226,7 @@ export function readSourcePage(config: ResolvedConfig, contentPath: string, sour
  * Keeps the first page of each route (pages come sorted by file) and reports every other one
  * as an error naming both files.
  */
-export function uniqueRoutes(pages: readonly SourcePage[]): LoadPagesResult {
+export function uniqueRoutes(pages: readonly SourcePage[]): { pages: SourcePage[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byRoute = new Map<string, SourcePage>();
   const unique: SourcePage[] = [];
@@ -184,23 +250,44 @@ export function uniqueRoutes(pages: readonly SourcePage[]): LoadPagesResult {
   return { pages: unique, diagnostics };
 }
 
+/** The route a content file has by its path alone (what it has when its frontmatter cannot be read). */
+export function fileRoute(config: ResolvedConfig, contentPath: string): string {
+  const language = fileLanguage(contentPath, config.languages.map((l) => l.code));
+  return canonicalPathname(config.routes[contentPath] ?? fileToPathname(stripFileLanguage(contentPath, language)));
+}
+
 /** Reads every page of the content folder; two pages with the same route are an error naming both files. */
 export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult> {
-  const contentDir = config.directories.content;
-  const files = await findMarkdownFiles(contentDir);
-  const read = await mapLimit(files, 32, async (contentPath) => ({
-    contentPath,
-    source: await readFile(path.join(contentDir, contentPath), 'utf8'),
-  }));
-  const diagnostics: Diagnostic[] = [];
+  const found = await findPageFiles(config);
+  const diagnostics: Diagnostic[] = [...found.diagnostics];
+  if (found.files.length === 0) {
+    // Most likely a wrong `directories.content` or a checkout gone wrong: publishing an empty
+    // site over the real one is never what was meant.
+    const shown = toPosix(path.relative(config.root, config.directories.content)) || '.';
+    diagnostics.push(
+      error({
+        code: 'content/no-pages',
+        message: `The content folder ${shown} has no pages: a build with no page would replace the site with an empty one`,
+        file: shown,
+        hint: 'add a markdown page, or set `directories.content` in the config to the folder that holds them',
+      }),
+    );
+  }
+  const read = await mapLimit(found.files, 32, async (contentPath) => ({ contentPath, ...(await readPageSource(config, contentPath)) }));
   const pages: SourcePage[] = [];
-  for (const { contentPath, source } of read) {
+  const unreadRoutes: string[] = [];
+  for (const { contentPath, source, diagnostic } of read) {
+    if (diagnostic) diagnostics.push(diagnostic);
     const result = readSourcePage(config, contentPath, source);
-    if ('diagnostic' in result) diagnostics.push(result.diagnostic);
-    else pages.push(result.page);
+    if ('diagnostic' in result) {
+      diagnostics.push(result.diagnostic);
+      unreadRoutes.push(fileRoute(config, contentPath));
+    } else {
+      pages.push(result.page);
+    }
   }
   const unique = uniqueRoutes(pages);
-  return { pages: unique.pages, diagnostics: [...diagnostics, ...unique.diagnostics] };
+  return { pages: unique.pages, unreadRoutes, diagnostics: [...diagnostics, ...unique.diagnostics] };
 }
 
 function lineOf(source: string, key: string): { line?: number } {

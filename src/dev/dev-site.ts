@@ -193,7 +193,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       setProblems(`content:${contentPath}`, [read.diagnostic]);
       return 'same';
     }
-    problems.delete(`content:${contentPath}`);
+    setProblems(`content:${contentPath}`, read.warnings);
     sources.set(contentPath, read.page);
     if (!before || before.pathname !== read.page.pathname || before.language !== read.page.language) return 'route';
     return before.hash === read.page.hash ? 'same' : 'content';

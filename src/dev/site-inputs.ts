@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
-import { findMarkdownFiles, readSourcePage, type SourcePage } from '../content/load-pages';
+import { findMarkdownFiles, readPageSource, readSourcePage, type SourcePage } from '../content/load-pages';
+import { NotSiteFileError, walkSiteFolder } from '../util/site-files';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { resolveTemplatesDir } from '../render/load-templates';
 import { mapLimit } from '../util/map-limit';
@@ -9,24 +9,26 @@ import type { WatchTargets } from './classify-change';
 import { moduleInputs } from './module-inputs';
 
 /** One markdown file as dev last read it: its page, or why it is not one. */
-export type PageRead = { page: SourcePage } | { diagnostic: Diagnostic };
+export type PageRead = { page: SourcePage; warnings: Diagnostic[] } | { diagnostic: Diagnostic };
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /** The content-relative posix path of a file inside the content folder. */
 export const contentPathOf = (config: ResolvedConfig, file: string) => toPosix(path.relative(config.directories.content, file));
 
-/** Reads one markdown file; null when it no longer exists. */
+/** Reads one markdown file; null when it no longer exists or is not a file of the site. */
 export async function readPageFile(config: ResolvedConfig, contentPath: string): Promise<PageRead | null> {
-  let source: string;
+  let read: Awaited<ReturnType<typeof readPageSource>>;
   try {
-    source = await readFile(path.join(config.directories.content, ...contentPath.split('/')), 'utf8');
+    read = await readPageSource(config, contentPath);
   } catch (caught) {
     const code = (caught as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || caught instanceof NotSiteFileError) return null;
     throw caught;
   }
-  return readSourcePage(config, contentPath, source);
+  const result = readSourcePage(config, contentPath, read.source);
+  // Bytes that are not UTF-8 make a page with a warning, as in a build.
+  return 'page' in result ? { page: result.page, warnings: read.diagnostic ? [read.diagnostic] : [] } : result;
 }
 
 /** Every markdown file of the content folder, read, by content path. */
@@ -38,13 +40,7 @@ export async function readAllPages(config: ResolvedConfig): Promise<Map<string, 
 
 /** The files of `public/`, as posix paths inside it (what a build copies). */
 export async function listPublicFiles(publicDir: string): Promise<Set<string>> {
-  try {
-    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
-    return new Set(entries.filter((e) => e.isFile()).map((e) => toPosix(path.relative(publicDir, path.join(e.parentPath, e.name)))));
-  } catch (caught) {
-    if ((caught as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
-    throw caught;
-  }
+  return new Set((await walkSiteFolder(publicDir, 'public')).files);
 }
 
 /** Navigation sources: each product's file, the side-nav links and the title table. */

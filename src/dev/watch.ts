@@ -66,6 +66,9 @@ export async function watchFiles(paths: readonly string[], onChange: (change: Fi
     // dev site re-reads whatever is there when it rebuilds. Not waiting 100 ms for them
     // keeps a deletion as fast as an edit.
     atomic: false,
+    // As a build reads the site (src/util/site-files.ts): a link to a folder is never followed,
+    // so a link cycle cannot make the watcher walk forever.
+    followSymlinks: false,
     ignored,
   });
   watcher.on('all', (event, file) => {

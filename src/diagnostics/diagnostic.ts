@@ -55,7 +55,7 @@ export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>):
 export function formatDiagnostic(d: Diagnostic): string {
   const location = formatLocation(d);
   const head = [d.severity, d.code, location].filter(Boolean).join(' ');
-  const lines = [head, `  ${d.message}`];
+  const lines = [head, ...d.message.split('\n').map((line) => `  ${line}`)];
   if (d.hint) lines.push(`  hint: ${d.hint}`);
   return lines.join('\n');
 }

@@ -16,7 +16,9 @@ describe('findDuplicatePathnames', () => {
     ['hooks-api exempt', [{ pathname: '/base-ui/hooks-api/use-menu' }, { pathname: '/base-ui/hooks-api/use-menu' }], []],
     ['api path equal to a page once the segment is removed', [{ pathname: '/material-ui/button' }, { pathname: '/material-ui/components-api/button' }], []],
     ['a page listed after its api twin', [{ pathname: '/material-ui/components-api/button' }, { pathname: '/material-ui/button' }], [{ pathname: '/material-ui/button', occurrence: 1 }]],
-  ])('%s', (_name, entries, expected) => expect(findDuplicatePathnames(entries)).toEqual(expected));
+  ])('%s', (_name, entries, expected) =>
+    expect(findDuplicatePathnames(entries).map(({ pathname, occurrence }) => ({ pathname, occurrence }))).toEqual(expected),
+  );
 });
 
 describe('buildNavTree', () => {
@@ -27,10 +29,32 @@ describe('buildNavTree', () => {
     expect(diagnostics[0]).toMatchObject({
       severity: 'error',
       code: 'nav/duplicate-pathname',
-      message: 'Duplicated pathname /joy-ui/a in pages',
+      message: 'Duplicated pathname /joy-ui/a in pages\nfirst listed at nav/joy-ui.json:3',
       file: 'nav/joy-ui.json',
       line: 9,
     });
+  });
+
+  it('names the line of the entry a duplicate repeats', () => {
+    const data = [{ pathname: '/joy-ui/a' }, { pathname: '/joy-ui/b' }, { pathname: '/joy-ui/a' }];
+    const source = JSON.stringify(data, null, 2);
+    const { diagnostics } = build(data, source);
+    expect(diagnostics.map((d) => d.message.split('\n'))).toEqual([['Duplicated pathname /joy-ui/a in pages', 'first listed at nav/joy-ui.json:3']]);
+  });
+
+  it('keeps the linkProps a link may take and reports the others at their entry', () => {
+    const data = [
+      { pathname: '/joy-ui/a', linkProps: { 'data-ga-event-category': 'nav', target: '_blank', rel: 'noopener', 'aria-label': 'A' } },
+      { pathname: '/joy-ui/b', linkProps: { href: 'https://evil.example', dangerouslySetInnerHTML: 'x', onClick: 'alert(1)' } },
+    ];
+    const { tree, diagnostics } = build(data, JSON.stringify(data, null, 2));
+    expect(tree?.items[0]?.linkProps).toEqual({ 'data-ga-event-category': 'nav', target: '_blank', rel: 'noopener', 'aria-label': 'A' });
+    expect(tree?.items[1]?.linkProps).toEqual({});
+    expect(diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.message])).toEqual([
+      ['nav/link-props', 'error', 'nav/joy-ui.json', 12, 'linkProps of /joy-ui/b: "href" is not an attribute a navigation link may take'],
+      ['nav/link-props', 'error', 'nav/joy-ui.json', 12, 'linkProps of /joy-ui/b: "dangerouslySetInnerHTML" is not an attribute a navigation link may take'],
+      ['nav/link-props', 'error', 'nav/joy-ui.json', 12, 'linkProps of /joy-ui/b: "onClick" is not an attribute a navigation link may take'],
+    ]);
   });
 
   it('finds lines in TypeScript sources with single quotes', () => {

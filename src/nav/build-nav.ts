@@ -32,10 +32,15 @@ const API_SEGMENT = /\/(components-api|hooks-api)(?=\/|$)/;
 /** The path used to compare entries: the first components-api / hooks-api segment removed. */
 export const comparablePathname = (pathname: string): string => pathname.replace(API_SEGMENT, '');
 
-export interface DuplicatePathname {
+/** The n-th entry with an exact pathname in a file (occurrence 2 is the second one written). */
+export interface PathnameOccurrence {
   pathname: string;
-  /** Which occurrence of this exact pathname in the file is the duplicate (2 for the second...). */
   occurrence: number;
+}
+
+export interface DuplicatePathname extends PathnameOccurrence {
+  /** The entry it repeats: the first one with the same path. */
+  first: PathnameOccurrence;
 }
 
 /**
@@ -43,7 +48,7 @@ export interface DuplicatePathname {
  * already seen. Entries under components-api or hooks-api never count as duplicates.
  */
 export function findDuplicatePathnames(entries: readonly NavEntryInput[]): DuplicatePathname[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, PathnameOccurrence>();
   const occurrences = new Map<string, number>();
   const duplicates: DuplicatePathname[] = [];
   const visit = (list: readonly NavEntryInput[]) => {
@@ -51,10 +56,11 @@ export function findDuplicatePathnames(entries: readonly NavEntryInput[]): Dupli
       const count = (occurrences.get(entry.pathname) ?? 0) + 1;
       occurrences.set(entry.pathname, count);
       const key = comparablePathname(entry.pathname);
-      if (seen.has(key) && !API_SEGMENT.test(entry.pathname)) {
-        duplicates.push({ pathname: entry.pathname, occurrence: count });
+      const first = seen.get(key);
+      if (first && !API_SEGMENT.test(entry.pathname)) {
+        duplicates.push({ pathname: entry.pathname, occurrence: count, first });
       }
-      seen.add(key);
+      if (!first) seen.set(key, { pathname: entry.pathname, occurrence: count });
       if (entry.children) visit(entry.children);
     }
   };
@@ -94,7 +100,14 @@ function firstPageHref(entry: NavEntryInput): string {
   return first.pathname;
 }
 
-function resolveItem(entry: NavEntryInput, titles: TitleTable, lineOf: (pathname: string) => number | null): NavItem {
+/**
+ * The attributes an entry's `linkProps` may put on its link: data for scripts and analytics,
+ * accessibility, and how the link opens. Anything else (an `href` replacing the target, an
+ * event handler, `dangerouslySetInnerHTML`) could change what the link is or does.
+ */
+const LINK_PROP = /^(?:target|rel|title|lang|hrefLang|data-[a-z0-9_.:-]+|aria-[a-z]+)$/;
+
+function resolveItem(entry: NavEntryInput, titles: TitleTable, lineOf: (pathname: string) => number | null, report: (diagnostic: Diagnostic) => void): NavItem {
   const line = lineOf(entry.pathname);
   return {
     pathname: entry.pathname,
@@ -102,7 +115,7 @@ function resolveItem(entry: NavEntryInput, titles: TitleTable, lineOf: (pathname
     title: resolveTitle(entry, titles),
     subheader: entry.subheader ? (titles[entry.subheader] ?? resolveTitle({ pathname: entry.pathname, subheader: entry.subheader }, titles)) : null,
     href: firstPageHref(entry),
-    children: (entry.children ?? []).map((child) => resolveItem(child, titles, lineOf)),
+    children: (entry.children ?? []).map((child) => resolveItem(child, titles, lineOf, report)),
     plan: entry.plan ?? 'community',
     newFeature: entry.newFeature ?? false,
     planned: entry.planned ?? false,
@@ -111,7 +124,20 @@ function resolveItem(entry: NavEntryInput, titles: TitleTable, lineOf: (pathname
     legacy: entry.legacy ?? false,
     deprecated: entry.deprecated ?? false,
     icon: entry.icon ?? null,
-    linkProps: entry.linkProps ?? {},
+    linkProps: Object.fromEntries(
+      Object.entries(entry.linkProps ?? {}).filter(([name]) => {
+        if (LINK_PROP.test(name)) return true;
+        report(
+          error({
+            code: 'nav/link-props',
+            message: `linkProps of ${entry.pathname}: "${name}" is not an attribute a navigation link may take`,
+            ...(line !== null && { line }),
+            hint: 'linkProps may set target, rel, title, lang, hrefLang, data-* and aria-* attributes',
+          }),
+        );
+        return false;
+      }),
+    ),
     inSideNav: entry.inSideNav ?? true,
     ordered: entry.ordered ?? true,
   };
@@ -151,11 +177,13 @@ export function buildNavTree(input: BuildNavInput): { tree: NavTree | null; diag
     };
   }
   const lines = pathnameLines(source);
-  const diagnostics: Diagnostic[] = findDuplicatePathnames(parsed.data).map(({ pathname, occurrence }) => {
+  const diagnostics: Diagnostic[] = findDuplicatePathnames(parsed.data).map(({ pathname, occurrence, first }) => {
     const line = lineOfPathname(lines, pathname, occurrence);
+    const firstLine = lineOfPathname(lines, first.pathname, first.occurrence);
+    const firstPlace = [file, firstLine].filter((part) => part !== null && part !== undefined).join(':');
     return error({
       code: 'nav/duplicate-pathname',
-      message: `Duplicated pathname ${pathname} in pages`,
+      message: `Duplicated pathname ${pathname} in pages\nfirst listed${firstPlace ? ` at ${firstPlace}` : ' earlier'}${first.pathname === pathname ? '' : ` as ${first.pathname}`}`,
       ...(file && { file }),
       ...(line !== undefined && { line }),
       hint: 'each page may appear once in a navigation tree; remove or rename one entry',
@@ -169,9 +197,8 @@ export function buildNavTree(input: BuildNavInput): { tree: NavTree | null; diag
     seen.set(pathname, occurrence);
     return lineOfPathname(lines, pathname, occurrence) ?? null;
   };
-  return {
-    tree: { productId: input.productId, file, items: parsed.data.map((entry) => resolveItem(entry, input.titles, lineOf)) },
-    diagnostics,
-  };
+  const report = (diagnostic: Diagnostic) => diagnostics.push({ ...diagnostic, ...(file && { file }) });
+  const items = parsed.data.map((entry) => resolveItem(entry, input.titles, lineOf, report));
+  return { tree: { productId: input.productId, file, items }, diagnostics };
 }
 

@@ -9,7 +9,7 @@ import type { NavTree } from './types';
  */
 export function checkNavCoverage(
   trees: readonly NavTree[],
-  pages: readonly { pathname: string; file: string }[],
+  pages: readonly { pathname: string; file: string; unread?: boolean }[],
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const routes = new Set(pages.map((p) => comparablePathname(p.pathname)));
@@ -31,7 +31,7 @@ export function checkNavCoverage(
     }
   }
   for (const page of pages) {
-    if (page.pathname === '/' || reached.has(comparablePathname(page.pathname))) continue;
+    if (page.unread || page.pathname === '/' || reached.has(comparablePathname(page.pathname))) continue;
     diagnostics.push(
       warning({
         code: 'nav/unreached-page',

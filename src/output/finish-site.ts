@@ -65,11 +65,17 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
   if (input.links !== 'off') {
     const files = new Set([...publicFiles, ...generated.map(([file]) => file), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`));
     const pageIds = new Map<string, ReadonlySet<string>>();
-    for (const record of records) if (record.path) pageIds.set(record.url, new Set(record.ids));
+    const anchors = new Map<string, readonly string[]>();
+    for (const record of records) {
+      if (!record.path) continue;
+      pageIds.set(record.url, new Set(record.ids));
+      anchors.set(record.url, record.anchors);
+    }
     diagnostics.push(
       ...checkLinks({
         host: config.host,
         pages: pageIds,
+        anchors,
         files,
         redirects: siteRedirects(config),
         sources: records.filter((r) => r.path).map((r) => ({ file: r.file, url: r.url, links: r.links })),

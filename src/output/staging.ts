@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSiteFile } from '../util/site-files';
 
 /**
  * A build writes into a staging folder beside the output and swaps it in only when the whole
@@ -11,8 +12,12 @@ export interface Staging {
   readonly dir: string;
   /** Writes a file at a posix path relative to the output root; returns its size in bytes. */
   write(relativePath: string, content: string | Uint8Array): Promise<number>;
-  /** Copies a folder's files into the output, as they are; returns the files copied. */
-  copyFolder(source: string): Promise<{ path: string; size: number }[]>;
+  /**
+   * Copies files of a folder (posix paths inside it, as `walkSiteFolder` lists them) into the
+   * output, as they are; returns the files copied. Links are read by `readSiteFile`'s rules, so
+   * the output never holds a link, nor a file from outside the folder.
+   */
+  copyFiles(source: string, files: readonly string[]): Promise<{ path: string; size: number }[]>;
   /** Replaces the output folder with the staged one. */
   commit(): Promise<void>;
   /** Deletes the staged folder, leaving the output untouched. */
@@ -67,29 +72,24 @@ export async function openStaging(outDir: string): Promise<Staging> {
     createdDirs.add(folder);
   };
 
+  const write: Staging['write'] = async (relativePath, content) => {
+    const target = path.join(dir, ...relativePath.split('/'));
+    await ensureDir(path.dirname(target));
+    await writeFile(target, content);
+    return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+  };
+
   return {
     dir,
-    async write(relativePath, content) {
-      const target = path.join(dir, ...relativePath.split('/'));
-      await ensureDir(path.dirname(target));
-      await writeFile(target, content);
-      return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    },
-    async copyFolder(source) {
-      let entries: string[];
-      try {
-        entries = (await readdir(source, { recursive: true })).map((e) => e.split(path.sep).join('/'));
-      } catch (caught) {
-        if ((caught as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw caught;
+    write,
+    async copyFiles(source, files) {
+      const copied: { path: string; size: number }[] = [];
+      for (const file of files) {
+        const bytes = await readSiteFile(source, file);
+        await write(file, bytes);
+        copied.push({ path: file, size: bytes.byteLength });
       }
-      await cp(source, dir, { recursive: true, force: true });
-      const files: { path: string; size: number }[] = [];
-      for (const entry of entries.sort()) {
-        const info = await stat(path.join(source, entry));
-        if (info.isFile()) files.push({ path: entry, size: info.size });
-      }
-      return files;
+      return copied;
     },
     async commit() {
       const retired = path.join(parent, `.${base}${RETIRED_MARK}${tag}`);

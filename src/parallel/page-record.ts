@@ -27,6 +27,8 @@ export interface PageRecord {
   bytes: number;
   /** Element ids of the page: the anchors links may point at. */
   ids: string[];
+  /** Of those, the page's own anchors (its headings), which a missing anchor's hint suggests. */
+  anchors: string[];
   /** Links written in the page's content. */
   links: LinkRef[];
   /** CSP hashes of the page's inline scripts. */

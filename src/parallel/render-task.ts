@@ -96,6 +96,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
       sha: createHash('sha256').update(html).digest('hex'),
       bytes: Buffer.byteLength(html),
       ids: rendered.ids,
+      anchors: rendered.anchors,
       links: rendered.links,
       scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))],
       shared: rendered.file?.shared.map((file) => file.path) ?? [],

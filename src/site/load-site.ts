@@ -96,7 +96,9 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
     loadTemplates(config.directories.templates, config.root),
   ]);
   const diagnostics: Diagnostic[] = [...content.diagnostics, ...nav.diagnostics, ...templates.diagnostics];
-  diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), content.pages));
+  // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
+  const unread = content.unreadRoutes.map((pathname) => ({ pathname, file: '', unread: true }));
+  diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
   const demos = await loadDemos(content.pages, config.directories.content, config.root);

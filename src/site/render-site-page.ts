@@ -1,6 +1,6 @@
 import type { ElementContent, Root } from 'hast';
 import type { LinkRef } from '../checks/check-links';
-import { collectIds } from '../checks/collect-ids';
+import { collectIds, collectSelfLinkedIds } from '../checks/collect-ids';
 import { checkPageMeta } from '../content/check-page-meta';
 import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
@@ -29,6 +29,8 @@ export interface RenderedPage {
   links: LinkRef[];
   /** Element ids of the rendered page: the anchors links may point at. */
   ids: string[];
+  /** Of those, the page's own anchors (`collectSelfLinkedIds`). */
+  anchors: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -57,7 +59,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
         ...(line !== undefined && { line }),
       }),
     );
-    return { file: null, url, links, ids: [], diagnostics };
+    return { file: null, url, links, ids: [], anchors: [], diagnostics };
   }
   let rendered: RenderedDocument;
   try {
@@ -70,6 +72,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
     url,
     links,
     ids: collectIds(rendered.html),
+    anchors: collectSelfLinkedIds(rendered.html),
     diagnostics,
   };
 }

@@ -133,7 +133,12 @@ describe('a failing build', () => {
     });
     expect(second.ok).toBe(false);
     expect(second.diagnostics).toContainEqual(
-      expect.objectContaining({ severity: 'error', message: 'Duplicated pathname /joy-ui/getting-started in pages', file: 'nav/joy-ui.json', line: 9 }),
+      expect.objectContaining({
+        severity: 'error',
+        message: 'Duplicated pathname /joy-ui/getting-started in pages\nfirst listed at nav/joy-ui.json:3',
+        file: 'nav/joy-ui.json',
+        line: 9,
+      }),
     );
     expect(after).toEqual(before);
   });

@@ -27,6 +27,9 @@ const brokenLinks = {
     'A [wrong language](/fr/joy-ui/getting-started).',
     'An [anchor on another page](/joy-ui/getting-started#nowhere).',
     'The [API spelling](/api/button) and [a trailing slash](/joy-ui/getting-started/) and [a file](/static/logo.svg).',
+    'A [near miss](#colorz) and [one of the chrome](#toc-headin).',
+    '',
+    '## Colors',
     '',
   ].join('\n'),
   'content/about.md': '---\ntitle: About\ndescription: About.\n---\n\n[Home](/) and [nowhere](../nowhere).\n',
@@ -44,9 +47,12 @@ describe('the link check', () => {
     expect(report).toEqual([
       'error links/missing-page content/about.md:6:15\n  Broken link to ../nowhere: no page at /nowhere',
       'error links/missing-page content/joy-ui/react-button.md:11:3\n  Broken link to /joy-ui/react-slider: no page at /joy-ui/react-slider\n  hint: did you mean /joy-ui/react-button?',
-      'error links/missing-anchor content/joy-ui/react-button.md:12:3\n  Broken link to #colours: this page has no element with id "colours"',
+      'error links/missing-anchor content/joy-ui/react-button.md:12:3\n  Broken link to #colours: this page has no element with id "colours"\n  hint: did you mean #colors?',
       'error links/missing-page content/joy-ui/react-button.md:13:3\n  Broken link to /fr/joy-ui/getting-started: no page at /fr/joy-ui/getting-started\n  hint: did you mean /joy-ui/getting-started?',
       'error links/missing-anchor content/joy-ui/react-button.md:14:4\n  Broken link to /joy-ui/getting-started#nowhere: /joy-ui/getting-started has no element with id "nowhere"',
+      // The hint suggests the page's own headings, never an id of the page chrome (`toc-heading`).
+      'error links/missing-anchor content/joy-ui/react-button.md:16:3\n  Broken link to #colorz: this page has no element with id "colorz"\n  hint: did you mean #colors?',
+      'error links/missing-anchor content/joy-ui/react-button.md:16:28\n  Broken link to #toc-headin: this page has no element with id "toc-headin"',
     ]);
   });
 
