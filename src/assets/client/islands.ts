@@ -1,4 +1,5 @@
 import { FRAME_ROOT_ID, ISLAND_ROOT_ATTRIBUTE, islandDataId, type IslandData } from '../island-data';
+import { jsonScriptText } from './page-globals';
 
 interface IslandRuntime {
   hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData, marker: HTMLElement): void;
@@ -56,11 +57,11 @@ export function setupIslands(doc: Document): void {
 
   const hydrate = (root: HTMLElement) => {
     if (root.dataset.hydrated) return;
-    const script = doc.getElementById(islandDataId(root.getAttribute(ISLAND_ROOT_ATTRIBUTE) ?? ''));
-    if (!script?.textContent) return;
+    const text = jsonScriptText(doc, islandDataId(root.getAttribute(ISLAND_ROOT_ATTRIBUTE) ?? ''));
+    if (!text) return;
     root.dataset.hydrated = 'loading';
     const release = holdClicks(root);
-    const data = JSON.parse(script.textContent) as IslandData;
+    const data = JSON.parse(text) as IslandData;
     const container = data.frame
       ? new Promise<HTMLElement>((resolve) => whenFrameLoaded(root as HTMLIFrameElement, (doc) => resolve(doc.getElementById(FRAME_ROOT_ID)!)))
       : Promise.resolve(root);
@@ -94,8 +95,8 @@ export function setupIslands(doc: Document): void {
 
   for (const root of roots) {
     if (root instanceof HTMLIFrameElement) fitFrame(root);
-    const script = doc.getElementById(islandDataId(root.getAttribute(ISLAND_ROOT_ATTRIBUTE) ?? ''));
-    const load = script?.textContent ? (JSON.parse(script.textContent) as IslandData).load : 'visible';
+    const text = jsonScriptText(doc, islandDataId(root.getAttribute(ISLAND_ROOT_ATTRIBUTE) ?? ''));
+    const load = text ? (JSON.parse(text) as IslandData).load : 'visible';
     if (load === 'eager') hydrate(root);
     else if (load === 'idle') whenIdle(() => hydrate(root));
     else if (load === 'interaction') {

@@ -1,3 +1,5 @@
+import { ownGlobal } from './page-globals';
+
 /** The decisions the ad and analytics code make by chance. */
 export type RandomPurpose =
   /** Image or inline ad, once per session. */
@@ -19,8 +21,9 @@ export type RandomPurpose =
  * anything but a number, falls back to `Math.random()`).
  */
 export function random(purpose: RandomPurpose): number {
-  const provided = typeof window.docsSiteRandom === 'function' ? window.docsSiteRandom(purpose) : Number.NaN;
-  return typeof provided === 'number' && provided >= 0 && provided < 1 ? provided : Math.random();
+  const provided = ownGlobal(window, 'docsSiteRandom');
+  const value = typeof provided === 'function' ? provided(purpose) : Number.NaN;
+  return typeof value === 'number' && value >= 0 && value < 1 ? value : Math.random();
 }
 
 /**

@@ -1,9 +1,12 @@
+import { ownGlobal } from '../page-globals';
+
 /**
  * Sends one analytics call when analytics run on this page, and does nothing otherwise:
  * `window.gtag` exists only once analytics have started (configured, allowed, consented).
  */
 export function track(...args: unknown[]): void {
-  window.gtag?.(...args);
+  const gtag = ownGlobal(window, 'gtag');
+  if (typeof gtag === 'function') gtag(...args);
 }
 
 /**
@@ -26,7 +29,10 @@ export function resumeGtag(win: Window, id: string): void {
  * loaded, and keeps reading afterwards.
  */
 export function defineGtag(win: Window): void {
-  const layer = (win.dataLayer ??= []);
+  // An own property shadows whatever element the content named `dataLayer`, for gtag.js too.
+  const defined = ownGlobal(win, 'dataLayer');
+  const layer = Array.isArray(defined) ? defined : [];
+  win.dataLayer = layer;
   win.gtag = function gtag() {
     // gtag.js reads `arguments` objects off the queue: an array would be ignored.
     layer.push(arguments);

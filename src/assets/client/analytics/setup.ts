@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA_ID, type AnalyticsData } from '../../analytics-data';
+import { jsonScriptText } from '../page-globals';
 import { random, sessionChoice } from '../random';
 import { canonicalPath } from './canonical-path';
 import { trackClicks } from './click-tracking';
@@ -8,7 +9,7 @@ import { trackUserProperties } from './user-properties';
 import { reportWebVitals, WEB_VITALS_RATIO } from './web-vitals';
 
 function readAnalyticsData(doc: Document): AnalyticsData | null {
-  const text = doc.getElementById(ANALYTICS_DATA_ID)?.textContent;
+  const text = jsonScriptText(doc, ANALYTICS_DATA_ID);
   if (!text) return null;
   return JSON.parse(text) as AnalyticsData;
 }
