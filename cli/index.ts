@@ -25,6 +25,7 @@ interface BuildCommandOptions {
   config?: string;
   out?: string;
   links?: 'error' | 'warn' | 'off';
+  demos?: 'error' | 'warn';
   workers?: number;
   cache: boolean;
   shard?: ShardSpec;
@@ -55,6 +56,7 @@ async function runBuild(options: BuildCommandOptions): Promise<number> {
     ...(options.config !== undefined && { configFile: options.config }),
     ...(options.out !== undefined && { outDir: options.out }),
     ...(options.links !== undefined && { links: options.links }),
+    ...(options.demos !== undefined && { demos: options.demos }),
     ...(options.workers !== undefined && { workers: options.workers }),
     ...(options.shard !== undefined && { shard: options.shard }),
     cache: options.cache,
@@ -95,6 +97,7 @@ program
   .option('-c, --config <file>', 'config file', 'docs-site.config.ts')
   .option('-o, --out <dir>', 'output folder (default: the config\'s directories.out, else dist)')
   .addOption(new Option('--links <mode>', "what a broken internal link does (default: the config's checks.links, else error)").choices(['error', 'warn', 'off']))
+  .addOption(new Option('--demos <mode>', "what a demo that fails to compile, import or render does (default: the config's checks.demos, else error)").choices(['error', 'warn']))
   .addOption(new Option('--workers <n>', 'threads rendering pages; 0 renders in the main thread (default: one per core for big sites)').argParser(parseWorkers))
   .option('--no-cache', "render every page, neither reading nor writing the cache (the config's directories.cache)")
   .addOption(new Option('--shard <i/n>', 'build the i-th of n shares of the pages, for `docs-site merge`').argParser(parseShardOption))

@@ -39,6 +39,8 @@ export interface BuildOptions {
   onProgress?: (progress: { done: number; total: number }) => void;
   /** What a broken internal link does; overrides the config's `checks.links`. */
   links?: 'error' | 'warn' | 'off';
+  /** What a demo that cannot be shown does; overrides the config's `checks.demos`. */
+  demos?: 'error' | 'warn';
   /**
    * Worker threads that render pages; 0 renders them in the build's own thread. By default,
    * one per core when there are enough pages to render for the threads' start-up to pay off.
@@ -146,7 +148,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const target = await openTarget(options, cwd);
   if (!target.config) return finish(false, target.diagnostics, target.outDir);
-  const { config, outDir } = target;
+  const { outDir } = target;
+  const config = options.demos ? { ...target.config, checks: { ...target.config.checks, demos: options.demos } } : target.config;
 
   const [{ site, diagnostics }, workerModule] = await Promise.all([loadSite(config), compileWorkerModule()]);
   if (!site) return finish(false, diagnostics, outDir);

@@ -72,7 +72,9 @@ export interface SiteRenderInputs {
  * own keys and lookups) or that no page shows (redirects, link checks, the CSP).
  */
 export function siteRenderKey(inputs: SiteRenderInputs): string {
-  const { routes: _routes, redirects: _redirects, checks: _checks, contentSecurityPolicy: _csp, ...config } = inputs.config;
+  // `checks.demos` is shown: a demo that fails is an error or a placeholder on its pages.
+  const { routes: _routes, redirects: _redirects, checks, contentSecurityPolicy: _csp, ...rest } = inputs.config;
+  const config = { ...rest, demoChecks: checks.demos };
   const { navigation: _navigation, navIndexes: _navIndexes, ...model } = inputs.model;
   const { islandAssets, ...renderer } = inputs.renderer;
   return hashOf(

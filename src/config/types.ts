@@ -223,6 +223,14 @@ export interface ChecksConfig {
    * @example links: 'warn'
    */
   links?: 'error' | 'warn' | 'off';
+  /**
+   * What a demo that fails to compile, to import or to render does to the build: fail it (each
+   * failure reported at the line of every page that embeds the demo), or warn and show a
+   * visible placeholder in its place, for the weeks of an upgrade. `docs-site build --demos
+   * <mode>` overrides it.
+   * @example demos: 'warn'
+   */
+  demos?: 'error' | 'warn';
 }
 
 /** Sources a site allows in its Content-Security-Policy, beyond its own origin, the ad network and analytics. */

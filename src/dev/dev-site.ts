@@ -3,8 +3,9 @@ import type { ClientAssets } from '../assets/bundle-client';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
-import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
-import { demoNames, loadDemos, type LoadedDemos } from '../demos/load-demos';
+import type { ServerDemos } from '../demos/bundle-server';
+import { demoNames, type LoadedDemos } from '../demos/load-demos';
+import { prepareDemos } from '../site/prepare-demos';
 import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
@@ -127,17 +128,14 @@ export function createDevSite(options: DevSiteOptions): DevSite {
    * version in use, and its error is shown.
    */
   const reloadDemos = async (current: ResolvedConfig) => {
-    const found = await loadDemos(pagesInOrder(), current.directories.content, current.root);
-    const compiled = await bundleServerDemos(found.demos.modules, current.root);
-    const problemsNow = [...found.diagnostics, ...compiled.diagnostics];
-    if (compiled.demos) {
-      const bundled = await bundleSiteClient(current, found.demos);
-      problemsNow.push(...bundled.diagnostics);
-      if (bundled.assets) {
-        demos = found.demos;
-        serverDemos = compiled.demos;
-        client = bundled.assets;
-      }
+    const prepared = await prepareDemos(current, pagesInOrder(), templates?.templates.IslandWrapper);
+    const problemsNow = [...prepared.diagnostics];
+    const bundled = await bundleSiteClient(current, prepared.demos);
+    problemsNow.push(...bundled.diagnostics);
+    if (bundled.assets) {
+      demos = prepared.demos;
+      serverDemos = prepared.serverDemos;
+      client = bundled.assets;
     }
     setProblems('demos', problemsNow);
     assets = new Map([...(templates?.assets ?? []), ...(client?.files ?? [])].map((file) => [`/${file.path}`, file.contents]));

@@ -55,8 +55,10 @@ export function compileMarkdown(
   diagnostics.push(...file.messages.map((message) => {
     const make = message.fatal ? error : warning;
     return make({
-      code: `markdown/${message.ruleId ?? 'message'}`,
+      // A rule id with its own stage (`demos/import`) is the code as it is.
+      code: message.ruleId?.includes('/') ? message.ruleId : `markdown/${message.ruleId ?? 'message'}`,
       message: message.reason,
+      ...(message.note && { hint: message.note }),
       file: source.file,
       ...(message.line != null && { line: message.line + offset }),
       ...(message.column != null && { column: message.column }),

@@ -1,3 +1,5 @@
+import type { DemoFailure } from '../demos/demo-failure';
+
 /**
  * The data the markdown stage works with, beyond the page's text. Everything here is plain,
  * serialisable data: a page can be compiled in another thread from its source and this.
@@ -15,6 +17,8 @@ export interface DemoEntry {
   jsSource: string;
   /** True when the JavaScript source was made from the TypeScript one. */
   jsGenerated: boolean;
+  /** Why the demo cannot be shown, when it cannot: the page reports it at the embed's line. */
+  failure?: DemoFailure | null;
 }
 
 /** What the dialect needs to know about the page and the site to compile one page. */
@@ -27,6 +31,8 @@ export interface MarkdownContext {
   routesByFile: Readonly<Record<string, string>>;
   /** Demos beside the page, keyed by name (`BasicButtons`). */
   demos: Readonly<Record<string, DemoEntry>>;
+  /** What a demo that cannot be shown is: an error of the page, or a warning and a placeholder. */
+  demoChecks: 'error' | 'warn';
   /** The `{{"component": ...}}` keys registered in the config. */
   embeds: readonly string[];
   /** The "API" section to append, from the `components` and `hooks` frontmatter. */
@@ -74,6 +80,7 @@ export const EMPTY_CONTEXT: MarkdownContext = {
   contentPath: '',
   routesByFile: {},
   demos: {},
+  demoChecks: 'error',
   embeds: [],
   api: null,
 };

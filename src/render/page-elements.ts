@@ -58,6 +58,32 @@ function findIslands(tree: Root): Element[] {
   return found;
 }
 
+/** Elements that show something without any text: a server render made of these is not empty. */
+const VISIBLE_WITHOUT_TEXT = /<(?:img|svg|video|canvas|picture|input|button|select|textarea|iframe|hr)\b/i;
+
+/**
+ * Whether server HTML shows the reader nothing: no text and no element that shows without text.
+ * A component that measures the DOM before it draws (a data grid) renders so on the server.
+ */
+export function looksEmpty(html: string): boolean {
+  if (VISIBLE_WITHOUT_TEXT.test(html)) return false;
+  return html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, '').trim() === '';
+}
+
+/** The embed's `hydrate` option, in the island protocol's terms. */
+const HYDRATE_OPTION: Record<string, IslandData['load']> = { visible: 'visible', interaction: 'interaction', load: 'eager' };
+
+/**
+ * When an island loads: as its embed asks, else once visible when the reader would otherwise
+ * see nothing until they reach for it (a framed demo, whose events happen out of the page's
+ * sight, or one whose server HTML is empty), else when the reader reaches for it. React and
+ * MUI (100 KB of gzip) load with the first island, not with the page.
+ */
+function loadWhen(option: unknown, inFrame: boolean, html: string): IslandData['load'] {
+  if (typeof option === 'string' && HYDRATE_OPTION[option]) return HYDRATE_OPTION[option];
+  return inFrame || looksEmpty(html) ? 'visible' : 'interaction';
+}
+
 /**
  * Renders each island of a page on its own, as the browser will hydrate it: its own React
  * root (so `useId` values match), the page's Emotion cache (so its CSS lands in the page's
@@ -85,12 +111,9 @@ export function renderIslands(
     rendered.set(index, {
       html,
       frameDocument: inFrame ? frameDocument(html, islandCache, dir) : null,
-      // React and MUI (100 KB of gzip) load when the reader reaches for a demo, not with the
-      // page: a demo is fully drawn by the server, so until then only its interactivity waits.
-      // A framed demo's events happen in its frame, out of the page's sight: it loads once visible.
       data:
         sources.assets && url
-          ? { runtime: sources.assets.islandRuntime, module: url, props: {}, prefix, load: inFrame ? 'visible' : 'interaction', dir, frame: inFrame }
+          ? { runtime: sources.assets.islandRuntime, module: url, props: {}, prefix, load: loadWhen(island.properties.hydrate, inFrame, html), dir, frame: inFrame }
           : null,
     });
   }

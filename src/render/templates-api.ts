@@ -138,10 +138,14 @@ export interface DemoProps {
   children?: ReactNode;
 }
 
-/** `docs-missing`: a demo file that does not exist, or a component embed no one registered. */
+/**
+ * `docs-missing`: a demo file that does not exist or that cannot be shown (`reason` says why),
+ * or a component embed no one registered.
+ */
 export interface MissingProps {
   kind: 'demo' | 'component';
   name: string;
+  reason?: string;
 }
 
 /** `docs-anchor`: the anchor link inside an h2 or h3, to its heading's `id`. */

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import { loadPages, type SourcePage } from '../content/load-pages';
-import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
-import { loadDemos, type LoadedDemos } from '../demos/load-demos';
+import type { ServerDemos } from '../demos/bundle-server';
+import type { LoadedDemos } from '../demos/load-demos';
+import { prepareDemos } from './prepare-demos';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
@@ -101,11 +102,8 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
   diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
-  const demos = await loadDemos(content.pages, config.directories.content, config.root);
+  const demos = await prepareDemos(config, content.pages, templates.loaded.templates.IslandWrapper);
   diagnostics.push(...demos.diagnostics);
-  const serverDemos = await bundleServerDemos(demos.demos.modules, config.root);
-  diagnostics.push(...serverDemos.diagnostics);
-  if (!serverDemos.demos) return { site: null, diagnostics };
   return {
     site: {
       config,
@@ -117,7 +115,7 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
       routes: new Set(content.pages.map((p) => p.pathname)),
       routesByFile: Object.fromEntries(content.pages.map((p) => [p.contentPath, p.pathname])),
       demos: demos.demos,
-      serverDemos: serverDemos.demos,
+      serverDemos: demos.serverDemos,
     },
     diagnostics,
   };

@@ -22,6 +22,7 @@ export function markdownContext(site: Omit<PageSite, 'templates'>, page: SourceP
     contentPath: page.contentPath,
     routesByFile: site.routesByFile,
     demos: site.demos.byPage.get(page.file) ?? {},
+    demoChecks: site.config.checks.demos,
     embeds: Object.keys(site.config.embeds),
     api:
       basePath && (components.length > 0 || hooks.length > 0)

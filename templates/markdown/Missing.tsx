@@ -11,11 +11,18 @@ const Root = styled('div')(({ theme }) => ({
   fontSize: '0.875rem',
 }));
 
-/** Stands where a demo file is missing or a component embed is unknown: visible, never silent. */
-export function Missing({ kind, name }: MissingProps) {
+/** Stands where a demo is missing or broken, or a component embed is unknown: visible, never silent. */
+export function Missing({ kind, name, reason }: MissingProps) {
   return (
     <Root className="MuiDemo-missing" role="note">
-      {kind === 'demo' ? 'The demo' : 'The component'} <code>{name}</code> is not available.
+      {kind === 'demo' ? 'The demo' : 'The component'} <code>{name}</code> is not available
+      {reason ? (
+        <>
+          : <span className="MuiDemo-missingReason">{reason}</span>
+        </>
+      ) : (
+        '.'
+      )}
     </Root>
   );
 }

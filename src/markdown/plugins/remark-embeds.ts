@@ -3,6 +3,7 @@ import type { Transformer } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { constructNode, type ConstructProps } from '../constructs';
+import { FAILURE_VERBS } from '../../demos/demo-failure';
 import type { DemoEntry } from '../types';
 
 /** `Name.js`, `Name.tsx` or `Name`: the key a demo is known by beside its page. */
@@ -17,6 +18,7 @@ const DEMO_OPTIONS: Record<string, (value: unknown) => boolean> = {
   bg: (v) => typeof v === 'boolean' || v === 'outlined' || v === 'inline' || v === 'gradient' || v === 'playground',
   maxWidth: (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
   height: (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
+  hydrate: (v) => v === 'visible' || v === 'interaction' || v === 'load',
 };
 
 /** The text of a paragraph as written, when it is a `{{...}}` embed line. */
@@ -65,6 +67,18 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
           parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo }, [], node.position);
           return SKIP;
         }
+        if (entry.failure) {
+          const failure = entry.failure;
+          const at = failure.line === null ? failure.file : `${failure.file}:${failure.line}:${failure.column ?? 1}`;
+          const message = file.message(`The demo ${demo} failed to ${FAILURE_VERBS[failure.kind]} (${at}): ${failure.message}`, {
+            ...place,
+            ruleId: `demos/${failure.kind}`,
+          });
+          if (failure.hint) message.note = failure.hint;
+          message.fatal = context.demoChecks === 'error';
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason: failure.message }, [], node.position);
+          return SKIP;
+        }
         const options: ConstructProps = {};
         for (const [key, option] of Object.entries(rest)) {
           const valid = DEMO_OPTIONS[key];
@@ -107,7 +121,12 @@ function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAn
   };
   const children = [
     // `index` orders the page's islands: each gets its own root, props and id prefix.
-    constructNode(file, 'docs-island', { kind: 'demo', module: entry.id, index: island, iframe: options.iframe === true }, []),
+    constructNode(
+      file,
+      'docs-island',
+      { kind: 'demo', module: entry.id, index: island, iframe: options.iframe === true, ...(typeof options.hydrate === 'string' && { hydrate: options.hydrate }) },
+      [],
+    ),
     ...(entry.tsSource !== null ? [source('ts', entry.tsSource)] : []),
     source('js', entry.jsSource),
   ];
