@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
@@ -59,11 +60,14 @@ describe('the shared real-world corpus', () => {
   });
 
   it('reports exactly the missing demos, each at its own file and line', async () => {
-    // The corpus ships no demo sources: every `{{"demo": ...}}` line is reported.
+    // The corpus ships the System pages' demo sources only: every other `{{"demo": ...}}` line is reported.
     const expected: string[] = [];
     for (const { file, lines } of await corpusFiles()) {
       lines.forEach((line, i) => {
-        if (/^\{\{"demo":/.test(line.trim())) expected.push(`content/${file}:${i + 1}`);
+        const name = /^\{\{"demo":\s*"([^"]+?)(?:\.js|\.tsx)?"/.exec(line.trim())?.[1];
+        if (!name) return;
+        const beside = path.join(corpus, 'content', path.dirname(file), name);
+        if (!existsSync(`${beside}.tsx`) && !existsSync(`${beside}.js`)) expected.push(`content/${file}:${i + 1}`);
       });
     }
     const reported = result.diagnostics.filter((d) => d.code === 'markdown/missing-demo').map((d) => `${d.file}:${d.line}`);
@@ -100,6 +104,7 @@ describe('the shared real-world corpus', () => {
     const codes = new Set(result.diagnostics.map((d) => d.code));
     expect([...codes].sort()).toEqual([
       'content/description-punctuation',
+      'demos/import',
       'links/missing-anchor',
       'links/missing-page',
       'markdown/missing-demo',
@@ -111,5 +116,31 @@ describe('the shared real-world corpus', () => {
     expect(result.diagnostics.filter((d) => d.code.startsWith('links/')).every((d) => d.severity === 'warning')).toBe(true);
     // The one description without a final full stop, kept as upstream wrote it.
     expect(result.diagnostics.filter((d) => d.code === 'content/description-punctuation').map((d) => d.file)).toEqual(['content/experiments/og-card.md']);
+  });
+});
+
+describe("the System pages' real demos, written for an older major of the libraries", () => {
+  it('render where they still work, and each one that does not is reported at the line of its page', async () => {
+    const failures = result.diagnostics.filter((d) => d.code.startsWith('demos/'));
+    expect(failures.every((d) => d.severity === 'warning' && d.code === 'demos/import' && d.file?.startsWith('content/system/') && d.line !== undefined)).toBe(true);
+    const reasons: Record<string, number> = {};
+    for (const d of failures) {
+      const reason = d.message.slice(d.message.indexOf('): ') + 3);
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
+    }
+    expect(reasons).toEqual({
+      '@mui/system has no entry point @mui/system/Unstable_Grid': 13,
+      'the package styled-components is not installed': 2,
+      'the package @mui/icons-material is not installed': 1,
+    });
+    const systemPages = Object.keys(routes).filter((route) => route.startsWith('/system/'));
+    let islands = 0;
+    let placeholders = 0;
+    for (const route of systemPages) {
+      const html = await readFile(path.join(out, route, 'index.html'), 'utf8');
+      islands += html.match(/ data-island="/g)?.length ?? 0;
+      placeholders += html.match(/class="MuiDemo-missingReason/g)?.length ?? 0;
+    }
+    expect({ islands, placeholders }).toEqual({ islands: 73, placeholders: 16 });
   });
 });
