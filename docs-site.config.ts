@@ -84,5 +84,8 @@ export default defineConfig({
   ],
   sideNavLinks: 'content/navigation/side-nav-links.json',
   embeds: { 'modules/components/ComponentLinkHeader.js': 'ComponentLinkHeader' },
+  // Modules the demos share live outside the content folder, imported as upstream's demos
+  // import the docs app's (`docs/data/...`).
+  alias: { 'docs/data': './docs-data' },
   directories: { content: 'content', templates: 'templates', public: 'public', out: 'dist' },
 });

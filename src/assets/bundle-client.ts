@@ -5,6 +5,7 @@ import type { DemoModule } from '../demos/load-demos';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { ASSETS_DIR } from '../output/asset-names';
 import { packageRoot } from '../util/package-root';
+import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { esbuildDiagnostics } from './esbuild-diagnostics';
 
 /** The browser's files, ready to write, and the URLs pages refer to them by. */
@@ -28,6 +29,8 @@ export interface ClientAssets {
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 
 export interface BundleClientOptions {
+  /** The config's `alias` (see src/util/site-modules.ts). */
+  alias: Readonly<Record<string, string>>;
   demos: readonly DemoModule[];
   /** The templates folder in use; its `islands.tsx`, when present, wraps every island. */
   templatesDir: string;
@@ -111,9 +114,10 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
       metafile: true,
       legalComments: 'none',
       logLevel: 'silent',
-      // Demos of a site without its own node_modules still find React and MUI.
-      nodePaths: [path.join(packageRoot(), 'node_modules')],
-      plugins: [islandWrapperPlugin(options.templatesDir)],
+      // Packages resolve from the site's folder, then docs-site's; React and Emotion are always
+      // docs-site's, the copies the island runtime hydrates with (src/util/site-modules.ts).
+      ...resolutionOptions('browser'),
+      plugins: [islandWrapperPlugin(options.templatesDir), siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' })],
     });
   } catch (caught) {
     const diagnostics = esbuildDiagnostics(caught, 'assets/compile', options.root);

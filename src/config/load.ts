@@ -136,6 +136,8 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     pageTitles: user.pageTitles ? fromRoot(user.pageTitles) : null,
     routes: user.routes ?? {},
     embeds: user.embeds ?? {},
+    // Paths are the config's; other values are module specifiers, kept as written.
+    alias: Object.fromEntries(Object.entries(user.alias ?? {}).map(([key, value]) => [key, /^\.{0,2}\//.test(value) ? fromRoot(value) : value])),
     ads: user.ads
       ? {
           scriptUrl: user.ads.scriptUrl,

@@ -45,6 +45,7 @@ export const userConfigSchema = z.strictObject({
   pageTitles: z.string().min(1).optional(),
   routes: z.record(z.string(), z.string().startsWith('/')).optional(),
   embeds: z.record(z.string().min(1), z.string().min(1)).optional(),
+  alias: z.record(z.string().regex(/^[^./]/, 'an alias is a module specifier or its prefix, not a path'), z.string().min(1)).optional(),
   ads: z
     .strictObject({
       scriptUrl: httpUrl,

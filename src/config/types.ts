@@ -300,6 +300,14 @@ export interface UserConfig {
    */
   embeds?: Record<string, string>;
   /**
+   * Module specifiers (or prefixes of them) that the site's demos, embeds and templates import,
+   * mapped to a file or folder of the site (a path starting with `./`, relative to this config)
+   * or to another specifier, as bundlers write them. The site's sources then stand in for a
+   * package, and modules of another docs app resolve.
+   * @example alias: { '@mui/material': './packages/mui-material/src', 'docs/src': './docs-src' }
+   */
+  alias?: Record<string, string>;
+  /**
    * The sponsor ad network; ads are off when absent.
    * @example ads: { scriptUrl: 'https://ads.example.com/ad.js', jsonUrl: 'https://ads.example.com/ads.json' }
    */
@@ -360,6 +368,8 @@ export interface ResolvedConfig {
   pageTitles: string | null;
   routes: Record<string, string>;
   embeds: Record<string, string>;
+  /** `alias`, with paths made absolute. */
+  alias: Record<string, string>;
   ads: (Required<Omit<AdsConfig, 'backersUrl'>> & { backersUrl: string | null }) | null;
   analytics: (Required<Omit<AnalyticsConfig, 'scriptUrl'>> & { scriptUrl: string }) | null;
   directories: Required<DirectoriesConfig>;

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { esbuildDiagnostics } from '../assets/esbuild-diagnostics';
 import { mapLimit } from '../util/map-limit';
 import { packageRoot } from '../util/package-root';
+import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { describeImportFailure, type DemoFailure } from './demo-failure';
 import type { DemoModule } from './load-demos';
 
@@ -30,7 +31,7 @@ export async function importServerDemos(modulePaths: Readonly<Record<string, str
 
 type BuildOptions = Parameters<typeof build>[0];
 
-const serverBuildOptions = (entryPoints: Record<string, string>): BuildOptions & { write: false } => ({
+const serverBuildOptions = (entryPoints: Record<string, string>, root: string, alias: Readonly<Record<string, string>>): BuildOptions & { write: false } => ({
   entryPoints,
   bundle: true,
   write: false,
@@ -41,13 +42,14 @@ const serverBuildOptions = (entryPoints: Record<string, string>): BuildOptions &
   target: 'node20',
   jsx: 'automatic',
   loader: { '.js': 'jsx' },
-  packages: 'external',
   logLevel: 'silent',
   legalComments: 'none',
   // Where a demo throws while rendering is reported at its line in the demo's own file
   // (src/render/check-demos.ts reads the maps).
   sourcemap: 'linked',
   sourcesContent: false,
+  ...resolutionOptions('node'),
+  plugins: [siteResolutionPlugin({ root, alias, platform: 'node' })],
 });
 
 /** A source map of the compiled demos, its sources made absolute: the compiled file is written elsewhere than esbuild's `outdir`. */
@@ -63,9 +65,9 @@ const relativeTo = (root: string, file: string) => path.relative(root, file).spl
  * Compiles the demos for Node: all at once, and when that fails, each on its own, so that a
  * demo that does not compile is a failure of that demo and the others still build.
  */
-async function compileDemos(modules: readonly DemoModule[], root: string): Promise<{ outputFiles: OutputFile[]; failures: Record<string, DemoFailure> }> {
+async function compileDemos(modules: readonly DemoModule[], root: string, alias: Readonly<Record<string, string>>): Promise<{ outputFiles: OutputFile[]; failures: Record<string, DemoFailure> }> {
   try {
-    const result = await build(serverBuildOptions(Object.fromEntries(modules.map((m) => [m.id, m.entry]))));
+    const result = await build(serverBuildOptions(Object.fromEntries(modules.map((m) => [m.id, m.entry])), root, alias));
     return { outputFiles: result.outputFiles, failures: {} };
   } catch (caught) {
     if (!esbuildDiagnostics(caught, 'demos/compile', root)) throw caught;
@@ -74,7 +76,7 @@ async function compileDemos(modules: readonly DemoModule[], root: string): Promi
   const outputFiles: OutputFile[] = [];
   await mapLimit(modules, 4, async (module) => {
     try {
-      outputFiles.push(...(await build(serverBuildOptions({ [module.id]: module.entry }))).outputFiles);
+      outputFiles.push(...(await build(serverBuildOptions({ [module.id]: module.entry }, root, alias))).outputFiles);
     } catch (caught) {
       const [first] = esbuildDiagnostics(caught, 'demos/compile', root) ?? [];
       if (!first) throw caught;
@@ -94,16 +96,16 @@ async function compileDemos(modules: readonly DemoModule[], root: string): Promi
 
 /**
  * Compiles every demo for Node and imports it, to render it on the server. npm packages stay
- * external and resolve from docs-site's own node_modules, so demos and the page share one
- * React and one Emotion. The output lands in a cache folder named by its content hash.
+ * imports, resolved from the site's folder, but for React and Emotion, which are docs-site's
+ * (src/util/site-modules.ts). The output lands in a cache folder named by its content hash.
  *
  * A demo that does not compile, whose imports do not resolve, or that exports no component is
  * a failure of that demo, kept in `failures`: the pages that embed it report it at their line,
  * and every other demo still works.
  */
-export async function bundleServerDemos(modules: readonly DemoModule[], root: string): Promise<{ demos: ServerDemos; failures: Record<string, DemoFailure> }> {
+export async function bundleServerDemos(modules: readonly DemoModule[], root: string, alias: Readonly<Record<string, string>> = {}): Promise<{ demos: ServerDemos; failures: Record<string, DemoFailure> }> {
   if (modules.length === 0) return { demos: { components: {}, modulePaths: {} }, failures: {} };
-  const { outputFiles, failures } = await compileDemos(modules, root);
+  const { outputFiles, failures } = await compileDemos(modules, root, alias);
   const hash = createHash('sha256');
   for (const file of outputFiles) hash.update(file.path).update(file.contents);
   const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site', `demos-${hash.digest('hex').slice(0, 16)}`);

@@ -218,7 +218,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     const [reads, nav, loadedTemplates, nextTargets] = await Promise.all([
       readAllPages(next),
       loadNavigation(next),
-      loadTemplates(next.directories.templates, next.root),
+      loadTemplates(next.directories.templates, next.root, next.alias),
       watchTargetsFor(next),
     ]);
     problems.clear();
@@ -256,7 +256,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   }
 
   const reloadTemplates = async (current: ResolvedConfig, effects: Effects) => {
-    const loaded = await loadTemplates(current.directories.templates, current.root);
+    const loaded = await loadTemplates(current.directories.templates, current.root, current.alias);
     setProblems('templates', [...loaded.diagnostics, ...(loaded.loaded ? checkEmbeds(current, loaded.loaded.templates) : [])]);
     if (!loaded.loaded) return;
     templates = loaded.loaded;

@@ -9,6 +9,7 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { ASSETS_DIR } from '../output/asset-names';
 import { NODE_MODULE_BUILD } from '../util/node-module-build';
 import { packageRoot } from '../util/package-root';
+import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import type { TemplatesModule } from './templates-api';
 
 const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
@@ -62,10 +63,10 @@ export function resolveTemplatesDir(configured: string): string {
 
 /**
  * Compiles the site's templates (TSX) into one module and imports it. npm packages stay
- * external and resolve from docs-site's own node_modules, so the templates and the renderer
- * share a single React and Emotion.
+ * imports, resolved from the site's folder as the demos' are, but for React and Emotion, which
+ * are docs-site's: the templates and the renderer share a single React and Emotion.
  */
-export async function loadTemplates(configuredDir: string, root: string): Promise<{ loaded: LoadedTemplates | null; diagnostics: Diagnostic[] }> {
+export async function loadTemplates(configuredDir: string, root: string, alias: Readonly<Record<string, string>> = {}): Promise<{ loaded: LoadedTemplates | null; diagnostics: Diagnostic[] }> {
   const dir = resolveTemplatesDir(configuredDir);
   const entry = ENTRY_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
   const shown = (file: string) => path.relative(root, file).split(path.sep).join('/') || file;
@@ -76,16 +77,19 @@ export async function loadTemplates(configuredDir: string, root: string): Promis
   let code: string;
   const assets: TemplateAsset[] = [];
   try {
+    // Packages resolve from the site's folder, as the demos' do (src/util/site-modules.ts).
+    const { packages: _packages, ...nodeBuild } = NODE_MODULE_BUILD;
     const result = await build({
       entryPoints: [entry],
-      ...NODE_MODULE_BUILD,
+      ...nodeBuild,
+      ...resolutionOptions('node'),
       // Imported files become URLs of content-hashed copies under /assets/.
       outdir: cacheDir,
       entryNames: 'templates',
       assetNames: `${ASSETS_DIR}/[name]-[hash]`,
       publicPath: '/',
       loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [`.${ext}`, 'file' as Loader])),
-      plugins: [packageAssetsPlugin(packageRoot())],
+      plugins: [packageAssetsPlugin(packageRoot()), siteResolutionPlugin({ root, alias, platform: 'node' })],
     });
     code = '';
     for (const file of result.outputFiles) {

@@ -14,6 +14,7 @@ import type { RendererOptions } from '../render/render-page';
 export async function bundleSiteClient(config: ResolvedConfig, demos: LoadedDemos): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }> {
   return bundleClient({
     demos: demos.modules,
+    alias: config.alias,
     templatesDir: resolveTemplatesDir(config.directories.templates),
     root: config.root,
     // The browser's React and MUI must run in the mode they render in here, or hydration fails.

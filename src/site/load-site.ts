@@ -94,7 +94,7 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
   const [content, nav, templates] = await Promise.all([
     loadPages(config),
     loadNavigation(config),
-    loadTemplates(config.directories.templates, config.root),
+    loadTemplates(config.directories.templates, config.root, config.alias),
   ]);
   const diagnostics: Diagnostic[] = [...content.diagnostics, ...nav.diagnostics, ...templates.diagnostics];
   // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.

@@ -19,7 +19,7 @@ export async function prepareDemos(
   Wrapper: TemplatesModule['IslandWrapper'],
 ): Promise<{ demos: LoadedDemos; serverDemos: ServerDemos; diagnostics: Diagnostic[] }> {
   const found = await loadDemos(pages, config.directories.content, config.root);
-  const compiled = await bundleServerDemos(found.demos.modules, config.root);
+  const compiled = await bundleServerDemos(found.demos.modules, config.root, config.alias);
   const failures: Record<string, DemoFailure> = {
     ...compiled.failures,
     ...checkDemosRender(found.demos.modules, compiled.demos, Wrapper, config.root),

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { people } from './data';
+import { people } from 'docs/data/people';
 
 type Aggregate = 'sum' | 'avg' | 'max';
 

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Paper from '@mui/material/Paper';
-import { people, type Person } from './data';
+import { people, type Person } from 'docs/data/people';
 
 type SortField = 'name' | 'team' | 'commits';
 

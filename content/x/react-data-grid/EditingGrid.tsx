@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { people, type Person } from './data';
+import { people, type Person } from 'docs/data/people';
 
 export default function EditingGrid() {
   const [rows, setRows] = React.useState<Person[]>(people.slice(0, 4));

@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { people, type Person } from './data';
+import { people, type Person } from 'docs/data/people';
 
 type GroupField = 'team' | 'role';
 

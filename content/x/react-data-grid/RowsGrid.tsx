@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { people, type Person } from './data';
+import { people, type Person } from 'docs/data/people';
 
 export default function RowsGrid() {
   const [rows, setRows] = React.useState<Person[]>(people);

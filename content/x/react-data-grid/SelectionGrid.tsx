@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { people } from './data';
+import { people } from 'docs/data/people';
 
 export default function SelectionGrid() {
   const [selected, setSelected] = React.useState<number[]>([]);

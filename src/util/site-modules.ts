@@ -1,0 +1,95 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { OnResolveResult, Plugin, ResolveOptions } from 'esbuild';
+import { packageRoot } from './package-root';
+
+/**
+ * How the site's own code (templates, demos, embeds) finds its modules:
+ *
+ * - npm packages resolve from the site's folder (its own `package.json` and `node_modules`), so
+ *   a site documents the version of its library it installs, and from docs-site's when the site
+ *   has none. The templates resolve from there too, whether they are the site's or docs-site's,
+ *   so that they and the demos share one copy of each library.
+ * - React, ReactDOM and Emotion are always docs-site's: the page is rendered by one React, and
+ *   the Emotion cache docs-site gives each render must be the one the components write to.
+ * - The config's `alias` maps a module specifier, or a prefix of one, to a file or folder of
+ *   the site or to another specifier, as bundlers write it (`'docs/src': './docs-src'`).
+ *
+ * For Node (`platform: 'node'`), a package is resolved here and imported by its absolute path,
+ * as Node itself would pick it (the `import` condition, `main`); what it imports in turn is
+ * Node's to resolve, from where it is installed.
+ */
+
+/** The packages of which there must be one copy: docs-site's. */
+const SHARED = /^(?:react|react-dom|scheduler|@emotion\/[^/]+)(?:\/.*)?$/;
+
+/** Not a relative or absolute path (esbuild filters are Go regular expressions: no lookahead). */
+const NOT_A_PATH = /^[^./]/;
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** A URL or a `node:` builtin: not a package. */
+const WITH_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+export interface ResolutionOptions {
+  /** The site's folder: packages resolve from there first. */
+  root: string;
+  /** The config's `alias`: specifier (or prefix) -> absolute path, or another specifier. */
+  alias: Readonly<Record<string, string>>;
+  /** `node`: packages stay imports (by absolute path); `browser`: everything is bundled. */
+  platform: 'node' | 'browser';
+}
+
+/** esbuild options that go with the plugin: Node's choice of a package's files, and docs-site's packages as the fallback. */
+export const resolutionOptions = (platform: 'node' | 'browser') => ({
+  nodePaths: [path.join(packageRoot(), 'node_modules')],
+  // Node picks a package's files by its `import`/`require` and `node` conditions and `main`
+  // only; esbuild would also take `module`, a different copy of the same library.
+  ...(platform === 'node' && { conditions: [] as string[], mainFields: ['main'] }),
+});
+
+/** The specifier an alias turns `specifier` into, or null when none applies (the longest key wins). */
+export function applyAlias(specifier: string, alias: Readonly<Record<string, string>>): string | null {
+  let best: string | null = null;
+  for (const key of Object.keys(alias)) {
+    if ((specifier === key || specifier.startsWith(`${key}/`)) && (best === null || key.length > best.length)) best = key;
+  }
+  return best === null ? null : `${alias[best]!}${specifier.slice(best.length)}`;
+}
+
+/** Marks esbuild's own resolution, asked from inside the plugin, so the plugin leaves it alone. */
+const INNER = 'docs-site-resolution';
+
+/** esbuild's view of the rules above; use it with `resolutionOptions`. */
+export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
+  const requireFromDocsSite = createRequire(path.join(packageRoot(), 'package.json'));
+  const node = options.platform === 'node';
+  return {
+    name: 'docs-site-resolution',
+    setup(build) {
+      const resolve = (specifier: string, resolveDir: string, kind: ResolveOptions['kind']) => build.resolve(specifier, { resolveDir, kind, pluginData: INNER });
+      // For Node, an installed package is imported from where it is installed; the site's own
+      // files (an alias to its sources, a workspace package) are compiled in.
+      const settle = (resolved: OnResolveResult & { path: string }): OnResolveResult =>
+        node && !resolved.external && IN_NODE_MODULES.test(resolved.path) ? { path: resolved.path, external: true } : resolved;
+      build.onResolve({ filter: NOT_A_PATH }, async (args): Promise<OnResolveResult | undefined> => {
+        if (args.pluginData === INNER || WITH_SCHEME.test(args.path)) return undefined;
+        const aliased = applyAlias(args.path, options.alias);
+        if (aliased !== null) {
+          const resolved = await resolve(aliased, options.root, args.kind);
+          return resolved.errors.length ? { errors: resolved.errors } : settle(resolved);
+        }
+        if (SHARED.test(args.path)) {
+          // For Node, the very file docs-site's own `import` of it loads: the same instance.
+          if (node) return { path: requireFromDocsSite.resolve(args.path), external: true };
+          const resolved = await resolve(args.path, packageRoot(), args.kind);
+          return resolved.errors.length ? { errors: resolved.errors } : resolved;
+        }
+        // A package's own imports resolve from where it is installed (its dependencies' versions).
+        if (IN_NODE_MODULES.test(args.importer)) return undefined;
+        const resolved = await resolve(args.path, options.root, args.kind);
+        // A package that is not installed is left for Node, whose error names it (demos report it).
+        if (resolved.errors.length) return node ? { path: args.path, external: true } : { errors: resolved.errors };
+        return settle(resolved);
+      });
+    },
+  };
+}
