@@ -135,6 +135,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     sideNavLinks: user.sideNavLinks ? fromRoot(user.sideNavLinks) : null,
     pageTitles: user.pageTitles ? fromRoot(user.pageTitles) : null,
     routes: user.routes ?? {},
+    exclude: user.exclude ?? [],
     embeds: user.embeds ?? {},
     // Paths are the config's; other values are module specifiers, kept as written.
     alias: Object.fromEntries(Object.entries(user.alias ?? {}).map(([key, value]) => [key, /^\.{0,2}\//.test(value) ? fromRoot(value) : value])),

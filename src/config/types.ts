@@ -293,6 +293,14 @@ export interface UserConfig {
    */
   routes?: Record<string, string>;
   /**
+   * Files of the content folder that are not pages (a template's README, test fixtures), as glob
+   * patterns relative to the content folder: `*` within a name, `**` across folders, `{a,b}`
+   * either; a pattern without `/` matches at any depth. They are not built, not checked and
+   * not watched as pages (demos and images beside pages are not pages anyway).
+   * @example exclude: ['**\/README.md', 'templates/**']
+   */
+  exclude?: string[];
+  /**
    * Components that markdown embeds with `{{"component": "<key>", ...props}}`: the key as
    * written in markdown, and the name of the component the templates export in `embeds`.
    * An embed whose key is not listed here is a warning.
@@ -367,6 +375,7 @@ export interface ResolvedConfig {
   /** Absolute path, or null. */
   pageTitles: string | null;
   routes: Record<string, string>;
+  exclude: string[];
   embeds: Record<string, string>;
   /** `alias`, with paths made absolute. */
   alias: Record<string, string>;

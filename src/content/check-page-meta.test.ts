@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkIsPage } from './check-is-page';
 import { checkPageMeta, frontmatterList } from './check-page-meta';
 
 const page = (frontmatter: Record<string, unknown>, frontmatterLines: Record<string, number> = {}) => ({ file: 'content/a.md', frontmatter, frontmatterLines });
@@ -15,9 +16,15 @@ describe('checkPageMeta', () => {
   });
 
   it('reports a missing title and a missing description as errors', () => {
-    const diagnostics = checkPageMeta(page({}), none, []);
+    const diagnostics = checkPageMeta(page({ productId: 'joy-ui' }), none, ['joy-ui']);
     expect(codes(diagnostics)).toEqual(['error content/missing-title 1', 'error content/missing-description 1']);
     expect(diagnostics.map((d) => d.message)).toEqual(['The page has no title', 'The page has no description']);
+  });
+
+  it('tells markdown that is no page (no frontmatter, no description) from a page', () => {
+    expect(checkIsPage('content/a.md', {}, '# Dashboard template\n\nRun it.\n')?.code).toBe('content/not-a-page');
+    expect(checkIsPage('content/a.md', {}, '# Button\n\n<p class="description">Buttons.</p>\n')).toBeNull();
+    expect(checkIsPage('content/a.md', { title: 'Button' }, '')).toBeNull();
   });
 
   it('warns about a title over 70 and a description over 160 characters, at their lines', () => {

@@ -61,6 +61,7 @@ export function checkPageMeta(
   }
 
   const title = ownText(frontmatter.title) ?? found.heading;
+  const description = ownText(frontmatter.description) ?? found.description;
   if (!title) {
     diagnostics.push(error({ code: 'content/missing-title', message: 'The page has no title', file, line: 1, hint: 'add `title:` to the frontmatter, or a `# ` heading' }));
   } else if (title.length > TITLE_MAX_LENGTH) {
@@ -74,7 +75,6 @@ export function checkPageMeta(
     );
   }
 
-  const description = ownText(frontmatter.description) ?? found.description;
   if (!description) {
     diagnostics.push(
       error({
@@ -104,3 +104,4 @@ export function checkPageMeta(
   }
   return diagnostics;
 }
+

@@ -4,6 +4,8 @@ import matter from 'gray-matter';
 import type { ResolvedConfig } from '../config/types';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { mapLimit } from '../util/map-limit';
+import { globToRegExp, matchesAny } from '../util/glob';
+import { checkIsPage } from './check-is-page';
 import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
 import {
   canonicalPathname,
@@ -47,21 +49,25 @@ export interface LoadPagesResult {
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
-const isPageFile = (contentPath: string) => contentPath.toLowerCase().endsWith('.md');
+/** Which files of the content folder are pages: `*.md` files the config's `exclude` does not leave out. */
+export function pageFileFilter(exclude: readonly string[]): (contentPath: string) => boolean {
+  const excluded = exclude.map(globToRegExp);
+  return (contentPath) => contentPath.toLowerCase().endsWith('.md') && !matchesAny(contentPath, excluded);
+}
 
 /**
- * Every `*.md` file of the content folder, as sorted posix paths relative to it, read by the
- * rules of `walkSiteFolder` (no link out of the folder or to a folder, no special file), and a
- * warning for each entry left out.
+ * Every page file of the content folder (`pageFileFilter`), as sorted posix paths relative to
+ * it, read by the rules of `walkSiteFolder` (no link out of the folder or to a folder, no
+ * special file), and a warning for each entry left out.
  */
 export async function findPageFiles(config: ResolvedConfig): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
   const contentDir = config.directories.content;
-  return walkSiteFolder(contentDir, toPosix(path.relative(config.root, contentDir)) || '.', isPageFile);
+  return walkSiteFolder(contentDir, toPosix(path.relative(config.root, contentDir)) || '.', pageFileFilter(config.exclude));
 }
 
-/** The `*.md` files of a content folder (see `findPageFiles`), without the warnings. */
-export async function findMarkdownFiles(dir: string): Promise<string[]> {
-  return (await walkSiteFolder(dir, '.', isPageFile)).files;
+/** The page files of a content folder (see `findPageFiles`), without the warnings. */
+export async function findMarkdownFiles(dir: string, exclude: readonly string[] = []): Promise<string[]> {
+  return (await walkSiteFolder(dir, '.', pageFileFilter(exclude))).files;
 }
 
 /**
@@ -186,6 +192,8 @@ export function readSourcePage(config: ResolvedConfig, contentPath: string, sour
   const result = parseFrontmatter(source, file);
   if ('diagnostic' in result) return result;
   const { frontmatter, body, bodyStartLine } = result.parsed;
+  const notAPage = checkIsPage(file, frontmatter, body);
+  if (notAPage) return { diagnostic: notAPage };
   const language = fileLanguage(contentPath, config.languages.map((l) => l.code));
   let pathname = fileRoute(config, contentPath);
   const ownRoute = frontmatter.route;
@@ -281,7 +289,7 @@ export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult
     const result = readSourcePage(config, contentPath, source);
     if ('diagnostic' in result) {
       diagnostics.push(result.diagnostic);
-      unreadRoutes.push(fileRoute(config, contentPath));
+      if (result.diagnostic.code !== 'content/not-a-page') unreadRoutes.push(fileRoute(config, contentPath));
     } else {
       pages.push(result.page);
     }

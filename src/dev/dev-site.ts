@@ -295,7 +295,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     if (folderEvent) {
       // chokidar reports the files of a moved folder one by one too; listing the folder makes
       // sure none is missed, and only files that appeared or vanished are read.
-      const listed = new Set(await findMarkdownFiles(current.directories.content));
+      const listed = new Set(await findMarkdownFiles(current.directories.content, current.exclude));
       const brokenFiles = [...problems.keys()].filter((key) => key.startsWith('content:')).map((key) => key.slice('content:'.length));
       for (const contentPath of listed) if (!sources.has(contentPath) && !brokenFiles.includes(contentPath)) changed.add(contentPath);
       for (const contentPath of [...sources.keys(), ...brokenFiles]) if (!listed.has(contentPath)) changed.add(contentPath);

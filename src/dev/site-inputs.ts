@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
-import { findMarkdownFiles, readPageSource, readSourcePage, type SourcePage } from '../content/load-pages';
+import { findMarkdownFiles, pageFileFilter, readPageSource, readSourcePage, type SourcePage } from '../content/load-pages';
 import { NotSiteFileError, walkSiteFolder } from '../util/site-files';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { resolveTemplatesDir } from '../render/load-templates';
@@ -18,6 +18,8 @@ export const contentPathOf = (config: ResolvedConfig, file: string) => toPosix(p
 
 /** Reads one markdown file; null when it no longer exists or is not a file of the site. */
 export async function readPageFile(config: ResolvedConfig, contentPath: string): Promise<PageRead | null> {
+  // A file the config's `exclude` leaves out is not a page, as in a build.
+  if (!pageFileFilter(config.exclude)(contentPath)) return null;
   let read: Awaited<ReturnType<typeof readPageSource>>;
   try {
     read = await readPageSource(config, contentPath);
@@ -33,7 +35,7 @@ export async function readPageFile(config: ResolvedConfig, contentPath: string):
 
 /** Every markdown file of the content folder, read, by content path. */
 export async function readAllPages(config: ResolvedConfig): Promise<Map<string, PageRead>> {
-  const files = await findMarkdownFiles(config.directories.content);
+  const files = await findMarkdownFiles(config.directories.content, config.exclude);
   const reads = await mapLimit(files, 32, async (contentPath) => [contentPath, await readPageFile(config, contentPath)] as const);
   return new Map(reads.filter((entry): entry is readonly [string, PageRead] => entry[1] !== null));
 }
