@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
 import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
+import { rawRequest } from '../helpers/http';
 
 afterAll(cleanupTemporaryFolders);
 
@@ -33,6 +34,22 @@ describe('docs-site serve honours the _redirects and _headers a build writes', (
     const response = await get(from);
     expect(response.status).toBe(status);
     expect(response.headers.get('location')).toBe(location);
+  });
+
+  // Regression: these answered `500 Moved Permanently`, or sent a space or a raw byte in `Location`.
+  it.each([
+    ['/api/%E2%82%AC', '/api-docs/%E2%82%AC'],
+    ['/api/%0d%0a', '/api-docs/%0D%0A'],
+    ['/api/%0d%0aSet-Cookie:%20x=1', '/api-docs/%0D%0ASet-Cookie:%20x=1'],
+    ['/api/a%20b', '/api-docs/a%20b'],
+    ['/api/%C3%A9', '/api-docs/%C3%A9'],
+    ['/api/a%3Fb?tab=1', '/api-docs/a%3Fb?tab=1'],
+    ['/api/100%25/x', '/api-docs/100%25/x'],
+  ])('%s redirects to the percent-encoded %s', async (from, location) => {
+    const response = await rawRequest(server.port, from);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('lets files win over redirect rules, as static hosts do', async () => {
