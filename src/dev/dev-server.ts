@@ -120,8 +120,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
   const publicFiles: RequestStep = async (request) => {
     const store = await storeFor(site.publicDir());
-    const located = store ? await store.locate(request.path) : null;
-    return located && store ? store.reply(located, 200, cacheControlFor(request.path)) : null;
+    return store ? store.reply(request.path, 200, cacheControlFor(request.path)) : null;
   };
   const notFound: RequestStep = () => {
     const page = site.notFound();

@@ -22,15 +22,9 @@ export const redirectToCanonical: RequestStep = (request) => {
 /** Files of a folder at their clean URLs. */
 export const serveFiles =
   (store: FileStore): RequestStep =>
-  async (request) => {
-    const located = await store.locate(request.path);
-    return located ? store.reply(located, 200, cacheControlFor(request.path)) : null;
-  };
+  (request) => store.reply(request.path, 200, cacheControlFor(request.path));
 
 /** The folder's 404 page with status 404, or a plain 404 when it has none. */
 export const serveNotFound =
   (store: FileStore, page = '/404.html'): RequestStep =>
-  async () => {
-    const located = await store.locate(page);
-    return located ? store.reply(located, 404, 'no-cache') : text(404, 'Not Found');
-  };
+  async () => (await store.reply(page, 404, 'no-cache')) ?? text(404, 'Not Found');
