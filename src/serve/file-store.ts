@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createByteCache } from './byte-cache';
 import { contentTypeOf } from './content-types';
 import { followFolderSwaps } from './folder-swaps';
+import { isPublished } from './published-paths';
 import type { BytesReply, FileReply } from './reply';
 
 /** Files up to this size are read into memory (and compressed once); larger ones are streamed. */
@@ -33,6 +34,8 @@ export interface FileStore {
 
 const isInside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
 
+const posixRelative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
+
 const versionOf = (stats: Stats) => `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
 
 /** `root` must exist; it is resolved to its real path once. */
@@ -45,10 +48,11 @@ export async function openFileStore(root: string, maxBytes = 64 * 1024 * 1024): 
   // reading the file again.
   const tags = new Map<string, { version: string; tag: string }>();
 
+  /** Posix paths inside the folder. */
   const candidates = (sitePath: string): string[] => {
     const relative = sitePath.replace(/^\/+/, '');
-    if (relative === '' || sitePath.endsWith('/')) return [path.join(relative, 'index.html')];
-    return [relative, path.join(relative, 'index.html')];
+    if (relative === '' || sitePath.endsWith('/')) return [path.posix.join(relative, 'index.html')];
+    return [relative, path.posix.join(relative, 'index.html')];
   };
 
   const read = async (file: string, version: string): Promise<Buffer> => {
@@ -62,10 +66,11 @@ export async function openFileStore(root: string, maxBytes = 64 * 1024 * 1024): 
 
   const locate = async (sitePath: string): Promise<LocatedFile | null> => {
     for (const candidate of candidates(sitePath)) {
+      if (!isPublished(candidate)) continue;
       try {
         const real = await realpath(path.join(realRoot, candidate));
-        // A symlink may point anywhere; only files that really live in the folder are served.
-        if (!isInside(realRoot, real)) continue;
+        // A symlink may point anywhere; only published files that really live in the folder are served.
+        if (!isInside(realRoot, real) || !isPublished(posixRelative(realRoot, real))) continue;
         const stats = await stat(real);
         if (stats.isFile()) return { file: real, stats };
       } catch {

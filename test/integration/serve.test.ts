@@ -26,6 +26,14 @@ beforeAll(async () => {
   await symlink(path.join(outside, 'secret.txt'), path.join(site.outDir, 'leak.txt'));
   await symlink(outside, path.join(site.outDir, 'leakdir'));
   await symlink(path.join(site.outDir, 'robots.txt'), path.join(site.outDir, 'robots-alias.txt'));
+  // Files a static host reads or keeps to itself, and the one dot-folder it publishes.
+  await writeFile(path.join(site.outDir, '.docs-site-shard.json'), '{"shard":"1/2"}\n');
+  await mkdir(path.join(site.outDir, '.git'));
+  await writeFile(path.join(site.outDir, '.git', 'config'), '[core]\n');
+  await writeFile(path.join(site.outDir, 'static', '.DS_Store'), 'x');
+  await mkdir(path.join(site.outDir, '.well-known'));
+  await writeFile(path.join(site.outDir, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com\n');
+  await symlink(path.join(site.outDir, '_headers'), path.join(site.outDir, 'rules.txt'));
 });
 
 afterAll(async () => {
@@ -213,6 +221,24 @@ describe('serve: never a file outside the output folder', () => {
     const response = await rawRequest(port, '/static');
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('logo.svg');
+  });
+});
+
+describe('serve: files a static host never publishes', () => {
+  // Regression: /_headers and /_redirects were served with 200.
+  it.each([['/_headers'], ['/_redirects'], ['/.docs-site-shard.json'], ['/.git/config'], ['/static/.DS_Store'], ['/rules.txt']])(
+    '%s gets the 404 page',
+    async (target) => {
+      const response = await rawRequest(port, target);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('Page not found');
+    },
+  );
+
+  it('serves /.well-known/, which exists to be served', async () => {
+    const response = await rawRequest(port, '/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('Contact:');
   });
 });
 
