@@ -1,9 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { headersFor, parseHeaders, type HeaderRule } from '../output/headers';
-import { matchRedirect, parseRedirects, type RedirectRule } from '../output/redirects';
+import { parseRedirects, type RedirectRule } from '../output/redirects';
 import { followFolderSwaps, type FolderSwaps } from './folder-swaps';
 import type { RequestStep, SiteRequest } from './reply';
+import { followRedirects } from './steps';
 
 /** How often the rule files are looked at again: a rebuild swaps them, and `stat` on every request costs. */
 const RECHECK_MS = 1000;
@@ -55,13 +56,11 @@ export function hostRules(root: string): { redirects: RequestStep; headers: (req
   let headerRules: { text: string; rules: HeaderRule[] } = { text: '', rules: [] };
 
   return {
-    async redirects(request) {
+    redirects: followRedirects(async () => {
       const text = await redirectsText();
       if (text !== redirectRules.text) redirectRules = { text, rules: parseRedirects(text).rules };
-      const match = matchRedirect(redirectRules.rules, request.path);
-      if (!match || ![301, 302, 307, 308].includes(match.status)) return null;
-      return { type: 'redirect', status: match.status as 301 | 302 | 307 | 308, location: match.to + request.search };
-    },
+      return redirectRules.rules;
+    }),
     async headers(request) {
       const text = await headersText();
       if (text !== headerRules.text) headerRules = { text, rules: parseHeaders(text) };

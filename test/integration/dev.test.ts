@@ -5,7 +5,7 @@ import { build } from '../../src/build';
 import { CLIENT_TAG } from '../../src/dev/messages';
 import { startDev, type RunningDev } from '../helpers/dev';
 import { openEvents } from '../helpers/events';
-import { cleanupTemporaryFolders, copyFixture, temporaryFolder, writeFiles } from '../helpers/fixture';
+import { cleanupTemporaryFolders, copyFixture, extendConfig, temporaryFolder, writeFiles } from '../helpers/fixture';
 import { rawRequest } from '../helpers/http';
 
 const running: RunningDev[] = [];
@@ -243,8 +243,7 @@ describe('dev: coalescing', () => {
   it('turns 200 writes in 2 s into at most 3 rebuilds, ending exactly as a clean build', async () => {
     const root = await copyFixture('basic');
     // A build registers a service worker and dev does not; without one, their pages are equal.
-    const config = await readFile(path.join(root, 'docs-site.config.ts'), 'utf8');
-    await writeFiles(root, { 'docs-site.config.ts': config.replace("  products: [", "  serviceWorker: false,\n  products: [") });
+    await extendConfig(root, 'serviceWorker: false,');
     const dev = await devOn(root);
     const files = ['content/about.md', 'content/joy-ui/getting-started.md', 'nav/joy-ui.json', 'content/joy-ui/react-button.md'];
     const nav = await readFile(path.join(root, 'nav', 'joy-ui.json'), 'utf8');
@@ -278,6 +277,33 @@ describe('dev: coalescing', () => {
       expect(served.status, url).toBe(200);
       expect(served.text.replace(CLIENT_TAG, ''), url).toBe(await readFile(path.join(outDir, file), 'utf8'));
     }
+  });
+});
+
+describe('dev: redirects', () => {
+  // Regression: /api/x was a 404 in dev, while serve and static hosts redirect it.
+  it('applies the redirects a build writes, as serve does, for paths no page answers, and follows config changes', async () => {
+    const root = await copyFixture('basic');
+    await extendConfig(root, "redirects: [{ from: '/joy-ui/old-button', to: '/joy-ui/react-button' }, { from: '/guides/*', to: '/joy-ui/:splat', status: 302 }],");
+    await writeFiles(root, { 'content/api-docs/button.md': '---\ntitle: Button API\ndescription: Props of Button.\n---\n\n## Props\n' });
+    const dev = await devOn(root);
+    const redirect = async (pathname: string) => {
+      const response = await rawRequest(dev.server.port, pathname);
+      return [response.status, response.headers.location];
+    };
+    expect(await redirect('/api/x?tab=1')).toEqual([301, '/api-docs/x?tab=1']);
+    expect(await redirect('/api')).toEqual([301, '/api-docs']);
+    expect(await redirect('/api/%E2%82%AC')).toEqual([301, '/api-docs/%E2%82%AC']);
+    expect(await redirect('/joy-ui/old-button')).toEqual([301, '/joy-ui/react-button']);
+    expect(await redirect('/guides/getting-started')).toEqual([302, '/joy-ui/getting-started']);
+    // A page wins over a rule, as a file does on a static host.
+    expect((await get(dev, '/api-docs/button')).status).toBe(200);
+
+    const update = dev.next('update');
+    const config = await readFile(path.join(root, 'docs-site.config.ts'), 'utf8');
+    await writeFile(path.join(root, 'docs-site.config.ts'), config.replace("to: '/joy-ui/react-button'", "to: '/joy-ui/getting-started'"));
+    await update;
+    expect(await redirect('/joy-ui/old-button')).toEqual([301, '/joy-ui/getting-started']);
   });
 });
 

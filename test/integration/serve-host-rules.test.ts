@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
-import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
+import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, writeFiles } from '../helpers/fixture';
 import { rawRequest } from '../helpers/http';
 
 afterAll(cleanupTemporaryFolders);
@@ -14,9 +14,8 @@ describe('docs-site serve honours the _redirects and _headers a build writes', (
 
   beforeAll(async () => {
     root = await copyFixture('basic');
-    const config = await readText(path.join(root, 'docs-site.config.ts'));
+    await extendConfig(root, "redirects: [{ from: '/joy-ui/old-button', to: '/joy-ui/react-button' }, { from: '/guides/*', to: '/joy-ui/:splat', status: 302 }],");
     await writeFiles(root, {
-      'docs-site.config.ts': config.replace("  products: [", "  redirects: [{ from: '/joy-ui/old-button', to: '/joy-ui/react-button' }, { from: '/guides/*', to: '/joy-ui/:splat', status: 302 }],\n  products: ["),
       'content/api-docs/button.md': '---\ntitle: Button API\ndescription: Props of Button.\n---\n\n## Props\n',
       'content/experiments/docs/test.md': '---\ntitle: Test\ndescription: A test page.\n---\n\nTest.\n',
     });
