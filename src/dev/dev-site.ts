@@ -404,8 +404,10 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     asset: (sitePath) => {
       const own = assets.get(sitePath);
       if (own) return own;
-      // The stylesheets and fragments pages refer to, made by the renderer as pages render.
-      const shared = renderer?.file(sitePath.replace(/^\/+/, ''));
+      // The stylesheets and fragments pages refer to, made by the renderer as pages render, or
+      // by an earlier renderer for a page still served from memory (the 404 page, say).
+      const file = sitePath.replace(/^\/+/, '');
+      const shared = renderer?.file(file) ?? cache.sharedFile(file);
       return shared ? Buffer.from(shared.contents) : null;
     },
   };

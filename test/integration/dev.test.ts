@@ -307,6 +307,40 @@ describe('dev: redirects', () => {
   });
 });
 
+/** The status of every `/assets/` file a page links, by URL. */
+async function linkedAssets(dev: RunningDev, pathname: string): Promise<Record<string, number>> {
+  const { text } = await get(dev, pathname);
+  const urls = [...new Set([...text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!))];
+  expect(urls.some((url) => url.endsWith('.css')), `${pathname} links a stylesheet`).toBe(true);
+  return Object.fromEntries(await Promise.all(urls.map(async (url) => [url, (await fetch(`${dev.url}${url}`)).status] as const)));
+}
+
+const allOk = (statuses: Record<string, number>) => Object.fromEntries(Object.keys(statuses).map((url) => [url, 200]));
+
+describe('dev: the files a page links', () => {
+  // Regression: after a change that made a new renderer, the 404 page kept in memory linked a
+  // stylesheet the dev server no longer had.
+  it('serves the stylesheets of the 404 page and of every page kept in memory, after a change too', async () => {
+    const root = await copyFixture('basic');
+    const dev = await devOn(root);
+    const pages = ['/no/such/page', '/about', '/joy-ui/getting-started'];
+    for (const pathname of pages) {
+      const statuses = await linkedAssets(dev, pathname);
+      expect(statuses, pathname).toEqual(allOk(statuses));
+    }
+
+    // A new page changes the routes: the model and its renderer are made anew, and only that
+    // product's pages are rendered again; the 404 page and /about stay in memory.
+    const update = dev.next('update');
+    await writeFile(path.join(root, 'content', 'joy-ui', 'new-page.md'), '---\ntitle: New page\ndescription: A new page.\n---\n\nNew.\n');
+    await update;
+    for (const pathname of pages) {
+      const statuses = await linkedAssets(dev, pathname);
+      expect(statuses, pathname).toEqual(allOk(statuses));
+    }
+  });
+});
+
 describe('dev: origin safety', () => {
   it('refuses foreign hosts and foreign origins, and grants no cross-origin reads', async () => {
     const root = await copyFixture('basic');
