@@ -1,4 +1,4 @@
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,6 +239,24 @@ describe('serve: files a static host never publishes', () => {
     const response = await rawRequest(port, '/.well-known/security.txt');
     expect(response.status).toBe(200);
     expect(response.text).toContain('Contact:');
+  });
+});
+
+describe('serve: a hand-edited _headers', () => {
+  it('leaves out headers no HTTP message can carry, and answers as before', async () => {
+    const rules = path.join(site.outDir, '_headers');
+    const before = await readFile(rules, 'utf8');
+    await writeFile(rules, `${before}\n/*\n  X-Price: 5 €\n  Bad Name: x\n  X-Line: a\u0001b\n  X-Fine: yes\n`);
+    try {
+      // The rule file is looked at again about once a second.
+      await expect.poll(async () => (await rawRequest(port, '/about')).headers['x-fine'], { timeout: 10_000, interval: 200 }).toBe('yes');
+      const response = await rawRequest(port, '/about');
+      expect(response.status).toBe(200);
+      expect(response.headers['x-price']).toBeUndefined();
+      expect(response.headers['x-line']).toBeUndefined();
+    } finally {
+      await writeFile(rules, before);
+    }
   });
 });
 
