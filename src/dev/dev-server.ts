@@ -6,7 +6,7 @@ import { openFileStore, type FileStore } from '../serve/file-store';
 import type { RequestStep } from '../serve/reply';
 import { startSiteServer } from '../serve/site-server';
 import { contentTypeOf } from '../serve/content-types';
-import { cacheControlFor, redirectToCanonical } from '../serve/steps';
+import { cacheControlFor, followRedirects, redirectToCanonical } from '../serve/steps';
 import { watchedPaths } from './classify-change';
 import { bundleClientScript } from './client-script';
 import { createCoalescer, type CoalesceTiming } from './coalesce';
@@ -64,7 +64,7 @@ const html = (page: PageAnswer) =>
  * `docs-site dev`: the site in memory, served on 127.0.0.1, rebuilt as files change and
  * pushed to open pages over a WebSocket. Requests go through the same checks as
  * `serve` (Host, method, path); then the live-reload channel, the pages, the public files
- * from disk, and the 404 page.
+ * from disk, the site's redirects (as `serve` applies its `_redirects`), and the 404 page.
  */
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const started = performance.now();
@@ -120,8 +120,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
   const publicFiles: RequestStep = async (request) => {
     const store = await storeFor(site.publicDir());
-    const located = store ? await store.locate(request.path) : null;
-    return located && store ? store.reply(located, 200, cacheControlFor(request.path)) : null;
+    return store ? store.reply(request.path, 200, cacheControlFor(request.path)) : null;
   };
   const notFound: RequestStep = () => {
     const page = site.notFound();
@@ -165,7 +164,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   let server;
   try {
     server = await startSiteServer({
-      steps: [liveReload.step, redirectToCanonical, assets, pages, publicFiles, notFound],
+      steps: [liveReload.step, redirectToCanonical, assets, pages, publicFiles, followRedirects(site.redirects), notFound],
       // Loopback: compressing every freshly rendered page would only add time.
       compress: false,
       ...(options.host !== undefined && { host: options.host }),

@@ -8,6 +8,8 @@ import { demoNames, type LoadedDemos } from '../demos/load-demos';
 import { prepareDemos } from '../site/prepare-demos';
 import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
+import { BUILT_IN_REDIRECTS, type RedirectRule } from '../output/redirects';
+import { siteRedirects } from '../output/site-files';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
 import { siteHeadTags } from '../render/document';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
@@ -60,6 +62,8 @@ export interface DevSite {
   watchTargets(): WatchTargets | null;
   /** The folder of public files, when there is a config. */
   publicDir(): string | null;
+  /** The redirects a build writes to `_redirects`: the built-in ones and the config's. */
+  redirects(): readonly RedirectRule[];
   /** Pages of the site now. */
   pageCount(): number;
   /** A file docs-site writes beside the pages (client code, template fonts), by site path; null when there is none. */
@@ -79,6 +83,8 @@ const sameTree = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 export function createDevSite(options: DevSiteOptions): DevSite {
   let config: ResolvedConfig | null = null;
+  /** What a build writes to `_redirects` for the config: computed once per config, looked up on every unknown path. */
+  let redirects: readonly RedirectRule[] = BUILT_IN_REDIRECTS;
   let targets: WatchTargets | null = null;
   let templates: LoadedTemplates | null = null;
   let navigation: Navigation | null = null;
@@ -223,6 +229,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     ]);
     problems.clear();
     config = next;
+    redirects = siteRedirects(next);
     targets = nextTargets;
     sources.clear();
     for (const [contentPath, read] of reads) applyRead(contentPath, read);
@@ -390,12 +397,15 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     diagnostics: allProblems,
     watchTargets: () => targets,
     publicDir: () => config?.directories.public ?? null,
+    redirects: () => redirects,
     pageCount: () => site?.pages.length ?? 0,
     asset: (sitePath) => {
       const own = assets.get(sitePath);
       if (own) return own;
-      // The stylesheets and fragments pages refer to, made by the renderer as pages render.
-      const shared = renderer?.file(sitePath.replace(/^\/+/, ''));
+      // The stylesheets and fragments pages refer to, made by the renderer as pages render, or
+      // by an earlier renderer for a page still served from memory (the 404 page, say).
+      const file = sitePath.replace(/^\/+/, '');
+      const shared = renderer?.file(file) ?? cache.sharedFile(file);
       return shared ? Buffer.from(shared.contents) : null;
     },
   };

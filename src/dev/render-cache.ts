@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import type { PageRenderer } from '../render/render-page';
+import type { PageRenderer, SharedFile } from '../render/render-page';
 import { localisedPath, pathnameToOutputFile } from '../routing/paths';
 import { detectProduct, NO_PRODUCT } from '../routing/product';
 import type { LoadedSite } from '../site/load-site';
-import { renderNotFoundPage, renderSitePage } from '../site/render-site-page';
+import { renderNotFoundPage, renderSitePage, type RenderedFile } from '../site/render-site-page';
 import { errorPageHtml } from './error-page';
 
 /** A page ready to send: its HTML as bytes and their hash (the ETag). */
@@ -28,6 +28,12 @@ export interface RenderCache {
   renderNow(outputs: readonly string[]): string[];
   page(sitePath: string): PageAnswer | null;
   notFound(): PageAnswer;
+  /**
+   * A shared file (a stylesheet) that a page kept in memory links to, by its path inside the
+   * output folder. A page made by an earlier renderer (before a navigation or page change
+   * made a new one) links files the current renderer has not made, or not yet.
+   */
+  sharedFile(path: string): SharedFile | null;
   /** The product a page belongs to, as its view-model will say. */
   productOf(page: SourcePage): string;
 }
@@ -74,33 +80,34 @@ export function createRenderCache(options: {
   let site: LoadedSite | null = null;
   let renderer: PageRenderer | null = null;
   let byOutput = new Map<string, SourcePage>();
-  const entries = new Map<string, { answer: PageAnswer; stale: boolean; product: string; url: string }>();
+  const entries = new Map<string, { answer: PageAnswer; stale: boolean; product: string; url: string; shared: SharedFile[] }>();
 
   const render = (output: string): PageAnswer | null => {
     if (!site || !renderer) return null;
     const started = performance.now();
     if (output === NOT_FOUND_OUTPUT) {
-      const notFound = answer(200, renderNotFoundPage(site, renderer).html);
-      entries.set(output, { answer: notFound, stale: false, product: NO_PRODUCT, url: '/404.html' });
+      const rendered = renderNotFoundPage(site, renderer);
+      const notFound = answer(200, rendered.html);
+      entries.set(output, { answer: notFound, stale: false, product: NO_PRODUCT, url: '/404.html', shared: rendered.shared });
       return notFound;
     }
     const page = byOutput.get(output);
     if (!page) return null;
     const url = localisedPath(page.pathname, page.language);
     let diagnostics: Diagnostic[];
-    let html: string | null = null;
+    let file: RenderedFile | null = null;
     try {
       const result = renderSitePage(site, renderer, page);
       diagnostics = result.diagnostics;
-      html = result.file?.html ?? null;
+      file = result.file;
     } catch (caught) {
       diagnostics = [renderFailure(page, caught)];
     }
     options.onRender(output, diagnostics, performance.now() - started, url);
     const previous = entries.get(output);
-    if (html === null) return previous?.answer ?? null;
-    const rendered = answer(200, html);
-    entries.set(output, { answer: rendered, stale: false, product: productOf(page), url });
+    if (file === null) return previous?.answer ?? null;
+    const rendered = answer(200, file.html);
+    entries.set(output, { answer: rendered, stale: false, product: productOf(page), url, shared: file.shared });
     return rendered;
   };
 
@@ -159,6 +166,15 @@ export function createRenderCache(options: {
       const page = site && renderer ? lookup(NOT_FOUND_OUTPUT) : null;
       if (!page) return answer(500, errorPageHtml(options.problems(), options.bodyEnd));
       return { ...page, status: 404 };
+    },
+    sharedFile(path) {
+      // Only looked through when the current renderer has no such file: after a change, for
+      // the pages rendered before it; a few files per page kept.
+      for (const entry of entries.values()) {
+        const file = entry.shared.find((shared) => shared.path === path);
+        if (file) return file;
+      }
+      return null;
     },
     productOf,
   };

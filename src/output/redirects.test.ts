@@ -16,6 +16,9 @@ describe('redirect rules', () => {
     ['/old-page', '/new-page', 301],
     ['/blog/2024/hello', '/news/2024/hello', 302],
     ['/v4/getting-started', 'https://v4.mui.com/getting-started', 301],
+    ['/api/a b/c?d', '/api-docs/a%20b/c%3Fd', 301],
+    ['/api/€/100%', '/api-docs/%E2%82%AC/100%25', 301],
+    ['/blog/2024/\r\n', '/news/2024/%0D%0A', 302],
   ])('%s -> %s (%d)', (path, to, status) => expect(matchRedirect(rules, path)).toEqual({ to, status }));
 
   it.each(['/apis/x', '/api-docs/button', '/old-page/child', '/blog/2024', '/'])('%s matches nothing', (path) => {

@@ -1,4 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { encodePathSegment } from '../routing/percent-encoding';
 
 /** One line of a `_redirects` file: `from to status`. */
 export interface RedirectRule {
@@ -39,7 +40,11 @@ export function parseRedirects(text: string, file = '_redirects'): { rules: Redi
   return { rules, diagnostics };
 }
 
-/** Matches one rule against a path, returning the filled-in target. */
+/**
+ * Matches one rule against a decoded path, returning the filled-in target. The values put in
+ * are percent-encoded segments, so a `?`, `%` or space the path held stays part of the target's
+ * path instead of starting its query or breaking the URL.
+ */
 function matchRule(rule: RedirectRule, path: string): string | null {
   const pattern = rule.from.split('/');
   const segments = path.split('/');
@@ -47,12 +52,12 @@ function matchRule(rule: RedirectRule, path: string): string | null {
   for (let i = 0; i < pattern.length; i += 1) {
     const part = pattern[i]!;
     if (part === '*' && i === pattern.length - 1) {
-      values.splat = segments.slice(i).join('/');
+      values.splat = segments.slice(i).map(encodePathSegment).join('/');
       return fill(rule.to, values);
     }
     const segment = segments[i];
     if (segment === undefined) return null;
-    if (part.startsWith(':')) values[part.slice(1)] = segment;
+    if (part.startsWith(':')) values[part.slice(1)] = encodePathSegment(segment);
     else if (part !== segment) return null;
   }
   return segments.length === pattern.length ? fill(rule.to, values) : null;
@@ -61,7 +66,10 @@ function matchRule(rule: RedirectRule, path: string): string | null {
 const fill = (target: string, values: Record<string, string>) =>
   target.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => values[name] ?? whole);
 
-/** The first rule matching `path` (rules are tried in order, as static hosts do). */
+/**
+ * The first rule matching a decoded `path` (rules are tried in order, as static hosts do); the
+ * target is a URL, with the path's parts percent-encoded where they fill a placeholder.
+ */
 export function matchRedirect(rules: readonly RedirectRule[], path: string): { to: string; status: number } | null {
   for (const rule of rules) {
     const to = matchRule(rule, path);

@@ -92,6 +92,8 @@ export async function openStaging(outDir: string): Promise<Staging> {
       return copied;
     },
     async commit() {
+      // Between these two renames no output folder exists; `docs-site serve` looks again when a
+      // lookup misses then (src/serve/folder-swaps.ts), so its readers never see the gap.
       const retired = path.join(parent, `.${base}${RETIRED_MARK}${tag}`);
       let hadPrevious = true;
       try {

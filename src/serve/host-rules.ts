@@ -1,33 +1,45 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { headersFor, parseHeaders, type HeaderRule } from '../output/headers';
-import { matchRedirect, parseRedirects, type RedirectRule } from '../output/redirects';
+import { parseRedirects, type RedirectRule } from '../output/redirects';
+import { followFolderSwaps, type FolderSwaps } from './folder-swaps';
 import type { RequestStep, SiteRequest } from './reply';
+import { followRedirects } from './steps';
 
 /** How often the rule files are looked at again: a rebuild swaps them, and `stat` on every request costs. */
 const RECHECK_MS = 1000;
 
-/** A file of the built site read again when it changes, and empty when it is absent. */
-function watchedText(file: string): () => Promise<string> {
+/**
+ * A file of the built site read again when it changes, and empty when it is absent. A file
+ * missing only because a rebuild is swapping the folder is looked for again, so the rules do
+ * not lapse for a second after each build.
+ */
+function watchedText(swaps: FolderSwaps, file: string): () => Promise<string> {
   let checkedAt = -Infinity;
-  let stamp = '';
-  let text = '';
-  return async () => {
-    const now = performance.now();
-    if (now - checkedAt < RECHECK_MS) return text;
-    checkedAt = now;
-    try {
-      const info = await stat(file);
-      const next = `${info.mtimeMs}:${info.size}:${info.ino}`;
-      if (next !== stamp) {
-        text = await readFile(file, 'utf8');
-        stamp = next;
+  let current = { stamp: '', text: '' };
+  // Requests arriving during a check wait for it, so none is answered with rules not read yet.
+  let checking: Promise<void> | null = null;
+  const check = async () => {
+    const found = await swaps.lookup(async () => {
+      try {
+        const info = await stat(file);
+        const stamp = `${info.mtimeMs}:${info.size}:${info.ino}`;
+        return stamp === current.stamp ? current : { stamp, text: await readFile(file, 'utf8') };
+      } catch {
+        return null;
       }
-    } catch {
-      stamp = '';
-      text = '';
+    });
+    current = found ?? { stamp: '', text: '' };
+  };
+  return async () => {
+    if (!checking && performance.now() - checkedAt >= RECHECK_MS) {
+      checkedAt = performance.now();
+      checking = check().finally(() => {
+        checking = null;
+      });
     }
-    return text;
+    if (checking) await checking;
+    return current.text;
   };
 }
 
@@ -37,19 +49,18 @@ function watchedText(file: string): () => Promise<string> {
  * rule applies, later rules replacing what earlier ones set.
  */
 export function hostRules(root: string): { redirects: RequestStep; headers: (request: SiteRequest) => Promise<Record<string, string>> } {
-  const redirectsText = watchedText(path.join(root, '_redirects'));
-  const headersText = watchedText(path.join(root, '_headers'));
+  const swaps = followFolderSwaps(root);
+  const redirectsText = watchedText(swaps, path.join(root, '_redirects'));
+  const headersText = watchedText(swaps, path.join(root, '_headers'));
   let redirectRules: { text: string; rules: RedirectRule[] } = { text: '', rules: [] };
   let headerRules: { text: string; rules: HeaderRule[] } = { text: '', rules: [] };
 
   return {
-    async redirects(request) {
+    redirects: followRedirects(async () => {
       const text = await redirectsText();
       if (text !== redirectRules.text) redirectRules = { text, rules: parseRedirects(text).rules };
-      const match = matchRedirect(redirectRules.rules, request.path);
-      if (!match || ![301, 302, 307, 308].includes(match.status)) return null;
-      return { type: 'redirect', status: match.status as 301 | 302 | 307 | 308, location: match.to + request.search };
-    },
+      return redirectRules.rules;
+    }),
     async headers(request) {
       const text = await headersText();
       if (text !== headerRules.text) headerRules = { text, rules: parseHeaders(text) };

@@ -46,6 +46,7 @@ export interface FileReply {
 export interface RedirectReply {
   type: 'redirect';
   status: 301 | 302 | 307 | 308;
+  /** The target; characters a URL may not hold are percent-encoded when it is sent. */
   location: string;
 }
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { encodeUrl } from '../routing/percent-encoding';
 import { createByteCache } from './byte-cache';
 import { chooseEncoding, etagMatches, isCompressible, type Encoding } from './negotiate';
 import type { BytesReply, FileReply, Reply } from './reply';
@@ -119,7 +120,8 @@ export async function sendReply(request: IncomingMessage, response: ServerRespon
     case 'file':
       return sendFile(request, response, reply);
     case 'redirect':
-      response.writeHead(reply.status, { Location: reply.location, 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
+      // Whatever a step built the target from, the header holds a valid URL: no raw byte, no CR/LF.
+      response.writeHead(reply.status, { Location: encodeUrl(reply.location), 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
       return;
     case 'text': {
       const body = `${reply.text}\n`;

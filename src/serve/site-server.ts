@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import os from 'node:os';
@@ -44,6 +44,17 @@ export interface SiteServer {
 /** Answers an upgrade request that is not taken, and closes its connection. */
 export function refuseUpgrade(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Whether an HTTP message can carry this header (a hand-edited `_headers` may hold anything). */
+function isSendable(name: string, value: string): boolean {
+  try {
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** How long `close` lets requests in progress finish before cutting their connections. */
@@ -93,8 +104,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     }
     if (options.extraHeaders) {
       for (const [name, value] of Object.entries(await options.extraHeaders(siteRequest))) {
-        // This server never lets other sites read its answers, whatever a rule file says.
-        if (!/^access-control-/i.test(name)) response.setHeader(name, value);
+        // This server never lets other sites read its answers, whatever a rule file says; a
+        // header no message can carry is left out rather than failing every answer with a 500.
+        if (!/^access-control-/i.test(name) && isSendable(name, value)) response.setHeader(name, value);
       }
     }
     await sendReply(request, response, reply ?? text(404, 'Not Found'), compressor);

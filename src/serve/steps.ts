@@ -1,6 +1,7 @@
 import { isHashedAsset } from '../output/asset-names';
+import { matchRedirect, type RedirectRule } from '../output/redirects';
 import type { FileStore } from './file-store';
-import { text, type RequestStep } from './reply';
+import { text, type RedirectReply, type RequestStep } from './reply';
 import { canonicalRedirect } from './request-path';
 
 /**
@@ -22,15 +23,24 @@ export const redirectToCanonical: RequestStep = (request) => {
 /** Files of a folder at their clean URLs. */
 export const serveFiles =
   (store: FileStore): RequestStep =>
+  (request) => store.reply(request.path, 200, cacheControlFor(request.path));
+
+const isRedirectStatus = (status: number): status is RedirectReply['status'] => [301, 302, 307, 308].includes(status);
+
+/**
+ * A site's redirect rules (its `_redirects`), for the paths no earlier step answered, as static
+ * hosts apply them: the first matching rule redirects, keeping the query. Rules with another
+ * status (a `200` rewrite) are left to the host.
+ */
+export const followRedirects =
+  (rulesOf: () => readonly RedirectRule[] | Promise<readonly RedirectRule[]>): RequestStep =>
   async (request) => {
-    const located = await store.locate(request.path);
-    return located ? store.reply(located, 200, cacheControlFor(request.path)) : null;
+    const match = matchRedirect(await rulesOf(), request.path);
+    if (!match || !isRedirectStatus(match.status)) return null;
+    return { type: 'redirect', status: match.status, location: match.to + request.search };
   };
 
 /** The folder's 404 page with status 404, or a plain 404 when it has none. */
 export const serveNotFound =
   (store: FileStore, page = '/404.html'): RequestStep =>
-  async () => {
-    const located = await store.locate(page);
-    return located ? store.reply(located, 404, 'no-cache') : text(404, 'Not Found');
-  };
+  async () => (await store.reply(page, 404, 'no-cache')) ?? text(404, 'Not Found');

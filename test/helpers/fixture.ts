@@ -36,6 +36,14 @@ export async function writeFiles(root: string, files: Record<string, string>): P
   }
 }
 
+/** Adds fields (config source such as `serviceWorker: false,`) to a copied fixture's `docs-site.config.ts`, before its products. */
+export async function extendConfig(root: string, fields: string): Promise<void> {
+  const file = path.join(root, 'docs-site.config.ts');
+  const config = await readFile(file, 'utf8');
+  if (!config.includes('\n  products: [')) throw new Error(`${file} has no products list to add fields before`);
+  await writeFile(file, config.replace('\n  products: [', `\n  ${fields}\n  products: [`));
+}
+
 /** Every file under `dir` with the hash of its bytes: two equal snapshots mean byte-identical trees. */
 export async function snapshotTree(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

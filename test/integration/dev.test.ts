@@ -5,7 +5,7 @@ import { build } from '../../src/build';
 import { CLIENT_TAG } from '../../src/dev/messages';
 import { startDev, type RunningDev } from '../helpers/dev';
 import { openEvents } from '../helpers/events';
-import { cleanupTemporaryFolders, copyFixture, temporaryFolder, writeFiles } from '../helpers/fixture';
+import { cleanupTemporaryFolders, copyFixture, extendConfig, temporaryFolder, writeFiles } from '../helpers/fixture';
 import { rawRequest } from '../helpers/http';
 
 const running: RunningDev[] = [];
@@ -243,8 +243,7 @@ describe('dev: coalescing', () => {
   it('turns 200 writes in 2 s into at most 3 rebuilds, ending exactly as a clean build', async () => {
     const root = await copyFixture('basic');
     // A build registers a service worker and dev does not; without one, their pages are equal.
-    const config = await readFile(path.join(root, 'docs-site.config.ts'), 'utf8');
-    await writeFiles(root, { 'docs-site.config.ts': config.replace("  products: [", "  serviceWorker: false,\n  products: [") });
+    await extendConfig(root, 'serviceWorker: false,');
     const dev = await devOn(root);
     const files = ['content/about.md', 'content/joy-ui/getting-started.md', 'nav/joy-ui.json', 'content/joy-ui/react-button.md'];
     const nav = await readFile(path.join(root, 'nav', 'joy-ui.json'), 'utf8');
@@ -277,6 +276,67 @@ describe('dev: coalescing', () => {
       const served = await get(dev, url);
       expect(served.status, url).toBe(200);
       expect(served.text.replace(CLIENT_TAG, ''), url).toBe(await readFile(path.join(outDir, file), 'utf8'));
+    }
+  });
+});
+
+describe('dev: redirects', () => {
+  // Regression: /api/x was a 404 in dev, while serve and static hosts redirect it.
+  it('applies the redirects a build writes, as serve does, for paths no page answers, and follows config changes', async () => {
+    const root = await copyFixture('basic');
+    await extendConfig(root, "redirects: [{ from: '/joy-ui/old-button', to: '/joy-ui/react-button' }, { from: '/guides/*', to: '/joy-ui/:splat', status: 302 }],");
+    await writeFiles(root, { 'content/api-docs/button.md': '---\ntitle: Button API\ndescription: Props of Button.\n---\n\n## Props\n' });
+    const dev = await devOn(root);
+    const redirect = async (pathname: string) => {
+      const response = await rawRequest(dev.server.port, pathname);
+      return [response.status, response.headers.location];
+    };
+    expect(await redirect('/api/x?tab=1')).toEqual([301, '/api-docs/x?tab=1']);
+    expect(await redirect('/api')).toEqual([301, '/api-docs']);
+    expect(await redirect('/api/%E2%82%AC')).toEqual([301, '/api-docs/%E2%82%AC']);
+    expect(await redirect('/joy-ui/old-button')).toEqual([301, '/joy-ui/react-button']);
+    expect(await redirect('/guides/getting-started')).toEqual([302, '/joy-ui/getting-started']);
+    // A page wins over a rule, as a file does on a static host.
+    expect((await get(dev, '/api-docs/button')).status).toBe(200);
+
+    const update = dev.next('update');
+    const config = await readFile(path.join(root, 'docs-site.config.ts'), 'utf8');
+    await writeFile(path.join(root, 'docs-site.config.ts'), config.replace("to: '/joy-ui/react-button'", "to: '/joy-ui/getting-started'"));
+    await update;
+    expect(await redirect('/joy-ui/old-button')).toEqual([301, '/joy-ui/getting-started']);
+  });
+});
+
+/** The status of every `/assets/` file a page links, by URL. */
+async function linkedAssets(dev: RunningDev, pathname: string): Promise<Record<string, number>> {
+  const { text } = await get(dev, pathname);
+  const urls = [...new Set([...text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!))];
+  expect(urls.some((url) => url.endsWith('.css')), `${pathname} links a stylesheet`).toBe(true);
+  return Object.fromEntries(await Promise.all(urls.map(async (url) => [url, (await fetch(`${dev.url}${url}`)).status] as const)));
+}
+
+const allOk = (statuses: Record<string, number>) => Object.fromEntries(Object.keys(statuses).map((url) => [url, 200]));
+
+describe('dev: the files a page links', () => {
+  // Regression: after a change that made a new renderer, the 404 page kept in memory linked a
+  // stylesheet the dev server no longer had.
+  it('serves the stylesheets of the 404 page and of every page kept in memory, after a change too', async () => {
+    const root = await copyFixture('basic');
+    const dev = await devOn(root);
+    const pages = ['/no/such/page', '/about', '/joy-ui/getting-started'];
+    for (const pathname of pages) {
+      const statuses = await linkedAssets(dev, pathname);
+      expect(statuses, pathname).toEqual(allOk(statuses));
+    }
+
+    // A new page changes the routes: the model and its renderer are made anew, and only that
+    // product's pages are rendered again; the 404 page and /about stay in memory.
+    const update = dev.next('update');
+    await writeFile(path.join(root, 'content', 'joy-ui', 'new-page.md'), '---\ntitle: New page\ndescription: A new page.\n---\n\nNew.\n');
+    await update;
+    for (const pathname of pages) {
+      const statuses = await linkedAssets(dev, pathname);
+      expect(statuses, pathname).toEqual(allOk(statuses));
     }
   });
 });

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
-import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
+import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, writeFiles } from '../helpers/fixture';
+import { rawRequest } from '../helpers/http';
 
 afterAll(cleanupTemporaryFolders);
 
@@ -13,9 +14,8 @@ describe('docs-site serve honours the _redirects and _headers a build writes', (
 
   beforeAll(async () => {
     root = await copyFixture('basic');
-    const config = await readText(path.join(root, 'docs-site.config.ts'));
+    await extendConfig(root, "redirects: [{ from: '/joy-ui/old-button', to: '/joy-ui/react-button' }, { from: '/guides/*', to: '/joy-ui/:splat', status: 302 }],");
     await writeFiles(root, {
-      'docs-site.config.ts': config.replace("  products: [", "  redirects: [{ from: '/joy-ui/old-button', to: '/joy-ui/react-button' }, { from: '/guides/*', to: '/joy-ui/:splat', status: 302 }],\n  products: ["),
       'content/api-docs/button.md': '---\ntitle: Button API\ndescription: Props of Button.\n---\n\n## Props\n',
       'content/experiments/docs/test.md': '---\ntitle: Test\ndescription: A test page.\n---\n\nTest.\n',
     });
@@ -33,6 +33,22 @@ describe('docs-site serve honours the _redirects and _headers a build writes', (
     const response = await get(from);
     expect(response.status).toBe(status);
     expect(response.headers.get('location')).toBe(location);
+  });
+
+  // Regression: these answered `500 Moved Permanently`, or sent a space or a raw byte in `Location`.
+  it.each([
+    ['/api/%E2%82%AC', '/api-docs/%E2%82%AC'],
+    ['/api/%0d%0a', '/api-docs/%0D%0A'],
+    ['/api/%0d%0aSet-Cookie:%20x=1', '/api-docs/%0D%0ASet-Cookie:%20x=1'],
+    ['/api/a%20b', '/api-docs/a%20b'],
+    ['/api/%C3%A9', '/api-docs/%C3%A9'],
+    ['/api/a%3Fb?tab=1', '/api-docs/a%3Fb?tab=1'],
+    ['/api/100%25/x', '/api-docs/100%25/x'],
+  ])('%s redirects to the percent-encoded %s', async (from, location) => {
+    const response = await rawRequest(server.port, from);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('lets files win over redirect rules, as static hosts do', async () => {

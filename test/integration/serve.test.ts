@@ -1,4 +1,4 @@
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,14 @@ beforeAll(async () => {
   await symlink(path.join(outside, 'secret.txt'), path.join(site.outDir, 'leak.txt'));
   await symlink(outside, path.join(site.outDir, 'leakdir'));
   await symlink(path.join(site.outDir, 'robots.txt'), path.join(site.outDir, 'robots-alias.txt'));
+  // Files a static host reads or keeps to itself, and the one dot-folder it publishes.
+  await writeFile(path.join(site.outDir, '.docs-site-shard.json'), '{"shard":"1/2"}\n');
+  await mkdir(path.join(site.outDir, '.git'));
+  await writeFile(path.join(site.outDir, '.git', 'config'), '[core]\n');
+  await writeFile(path.join(site.outDir, 'static', '.DS_Store'), 'x');
+  await mkdir(path.join(site.outDir, '.well-known'));
+  await writeFile(path.join(site.outDir, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com\n');
+  await symlink(path.join(site.outDir, '_headers'), path.join(site.outDir, 'rules.txt'));
 });
 
 afterAll(async () => {
@@ -213,6 +221,42 @@ describe('serve: never a file outside the output folder', () => {
     const response = await rawRequest(port, '/static');
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('logo.svg');
+  });
+});
+
+describe('serve: files a static host never publishes', () => {
+  // Regression: /_headers and /_redirects were served with 200.
+  it.each([['/_headers'], ['/_redirects'], ['/.docs-site-shard.json'], ['/.git/config'], ['/static/.DS_Store'], ['/rules.txt']])(
+    '%s gets the 404 page',
+    async (target) => {
+      const response = await rawRequest(port, target);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('Page not found');
+    },
+  );
+
+  it('serves /.well-known/, which exists to be served', async () => {
+    const response = await rawRequest(port, '/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('Contact:');
+  });
+});
+
+describe('serve: a hand-edited _headers', () => {
+  it('leaves out headers no HTTP message can carry, and answers as before', async () => {
+    const rules = path.join(site.outDir, '_headers');
+    const before = await readFile(rules, 'utf8');
+    await writeFile(rules, `${before}\n/*\n  X-Price: 5 €\n  Bad Name: x\n  X-Line: a\u0001b\n  X-Fine: yes\n`);
+    try {
+      // The rule file is looked at again about once a second.
+      await expect.poll(async () => (await rawRequest(port, '/about')).headers['x-fine'], { timeout: 10_000, interval: 200 }).toBe('yes');
+      const response = await rawRequest(port, '/about');
+      expect(response.status).toBe(200);
+      expect(response.headers['x-price']).toBeUndefined();
+      expect(response.headers['x-line']).toBeUndefined();
+    } finally {
+      await writeFile(rules, before);
+    }
   });
 });
 
