@@ -16,6 +16,7 @@ import remarkCallouts from './plugins/remark-callouts';
 import remarkCodeBlocks from './plugins/remark-code-blocks';
 import remarkCodeTabs from './plugins/remark-code-tabs';
 import remarkEmbeds from './plugins/remark-embeds';
+import remarkOwnLines from './plugins/remark-own-lines';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
 
@@ -32,6 +33,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkOwnLines)
     .use(remarkCallouts)
     .use(remarkCodeTabs)
     .use(remarkCodeBlocks)
