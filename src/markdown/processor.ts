@@ -10,6 +10,7 @@ import rehypeRawSanitized from './plugins/raw-html';
 import rehypeHeadings from './plugins/rehype-headings';
 import rehypeHighlight from './plugins/rehype-highlight';
 import rehypeLinks from './plugins/rehype-links';
+import rehypePlanBadges from './plugins/rehype-plan-badges';
 import rehypeTrust from './plugins/rehype-trust';
 import remarkApiSection from './plugins/remark-api-section';
 import remarkCallouts from './plugins/remark-callouts';
@@ -44,6 +45,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(rehypeTrust)
     .use(rehypePageHeading)
     .use(rehypeAdSlot)
+    .use(rehypePlanBadges)
     .use(rehypeHeadings)
     .use(rehypeHighlight)
     .use(rehypeLinks)

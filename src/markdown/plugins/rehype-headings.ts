@@ -33,6 +33,16 @@ export function headingHtml(nodes: ElementContent[], source: string, inCode = fa
   return html;
 }
 
+/** The plan of the first badge in a heading (see rehype-plan-badges), if any. */
+function planIn(heading: Element): 'pro' | 'premium' | undefined {
+  let plan: 'pro' | 'premium' | undefined;
+  visit(heading, 'element', (node: Element) => {
+    if (node.tagName !== 'docs-plan' || plan) return;
+    plan = node.properties.plan === 'premium' ? 'premium' : 'pro';
+  });
+  return plan;
+}
+
 /**
  * Gives h2 and h3 an id from their text (authors' own ids are kept) and an anchor link,
  * and builds the table of contents: each h2 with its h3 children. An h3 before any h2 has no
@@ -52,12 +62,13 @@ export default function rehypeHeadings(): Transformer<Root, Root> {
       const id = own ?? slug(headingHtml(node.children, source));
       node.properties.id = id;
       node.children.push({ type: 'element', tagName: 'docs-anchor', properties: { target: id }, children: [] });
+      const plan = planIn(node);
       if (node.tagName === 'h2') {
-        toc.push({ id, text, children: [] });
+        toc.push({ id, text, ...(plan && { plan }), children: [] });
       } else if (node.tagName === 'h3') {
         const parent = toc[toc.length - 1];
         if (parent) {
-          parent.children.push({ id, text, children: [] });
+          parent.children.push({ id, text, ...(plan && { plan }), children: [] });
         } else {
           const message = file.message(`The h3 "${text}" comes before any h2, so the table of contents cannot place it`, {
             place: node.position,
