@@ -17,6 +17,7 @@ import remarkCallouts from './plugins/remark-callouts';
 import remarkCodeBlocks from './plugins/remark-code-blocks';
 import remarkCodeTabs from './plugins/remark-code-tabs';
 import remarkEmbeds from './plugins/remark-embeds';
+import remarkFeatureList from './plugins/remark-feature-list';
 import remarkOwnLines from './plugins/remark-own-lines';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
@@ -37,6 +38,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(remarkOwnLines)
     .use(remarkCallouts)
     .use(remarkCodeTabs)
+    .use(remarkFeatureList)
     .use(remarkCodeBlocks)
     .use(remarkEmbeds)
     .use(remarkApiSection)

@@ -167,5 +167,24 @@ describe('the shared real-world corpus', () => {
     expect(result.diagnostics.filter((d) => d.code.startsWith('links/')).every((d) => d.severity === 'warning')).toBe(true);
     // The one description without a final full stop, kept as upstream wrote it.
     expect(result.diagnostics.filter((d) => d.code === 'content/description-punctuation').map((d) => d.file)).toEqual(['content/experiments/og-card.md']);
+    // The custom components of upstream's docs app that the corpus does not have.
+    expect(result.diagnostics.filter((d) => d.code === 'markdown/unknown-component').map((d) => d.message).sort()).toEqual([
+      'Unknown component embed "modules/components/JoyStartingLinksCollection.js": register it in the config\'s embeds',
+      'Unknown component embed "modules/components/JoyThemeBuilder.tsx": register it in the config\'s embeds',
+    ]);
+  });
+
+  it('renders every construct of the experiments pages, reporting only what upstream would report too', () => {
+    const reported = result.diagnostics
+      .filter((d) => d.file?.startsWith('content/experiments/'))
+      .map((d) => `${d.code} ${d.file!.replace('content/experiments/', '')}:${d.line} ${d.message}`);
+    // Demos the corpus does not ship, links to pages outside it, the `#link` placeholders of the
+    // callouts page, and the description upstream left without a full stop.
+    expect(reported.filter((line) => !line.startsWith('markdown/missing-demo demos.md'))).toEqual([
+      ...[17, 44, 71, 98, 123].map((line) => `links/missing-anchor callouts.md:${line} Broken link to #link: this page has no element with id "link"`),
+      'links/missing-page headers.md:17 Broken link to /x/introduction/licensing/#pro-plan: no page at /x/introduction/licensing/',
+      'links/missing-page headers.md:19 Broken link to /x/introduction/licensing/#premium-plan: no page at /x/introduction/licensing/',
+      'content/description-punctuation og-card.md:1 The description should end with "." or "!"',
+    ]);
   });
 });

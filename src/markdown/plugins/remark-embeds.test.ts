@@ -102,4 +102,19 @@ describe('remark-embeds: components', () => {
     expect(diagnostics).toEqual([]);
     expect(html).toBe('<docs-embed name="modules/Header.js" props="{}"></docs-embed>\n<br>');
   });
+
+  it('turns upstream\'s HighlightedCodeWithTabs into code tabs, highlighted at build time, without registering it', () => {
+    const { html, diagnostics } = compileToHtml(
+      '{{"component": "modules/components/HighlightedCodeWithTabs", "tabs": [{"tab":"JS", "code":"<div>Hello</div>", "language": "jsx"}, {"tab": "TS", "code": "type A = {}"}]}}',
+    );
+    expect(diagnostics).toEqual([]);
+    expect(html).toMatch(/^<docs-code-tabs><docs-code language="jsx" tab="JS"><pre><code class="language-jsx"><span class="token tag">.*<\/code><\/pre><\/docs-code><docs-code tab="TS"><pre><code>type A = {}\n<\/code><\/pre><\/docs-code><\/docs-code-tabs>$/s);
+  });
+
+  it('keeps the storage key of a HighlightedCodeWithTabs embed, and warns about tabs it cannot read', () => {
+    expect(compileToHtml('{{"component": "HighlightedCodeWithTabs", "storageKey": "pm", "tabs": [{"tab": "npm", "code": "npm i", "language": "bash"}]}}').html).toMatch(/^<docs-code-tabs storageKey="pm">/);
+    const { html, diagnostics } = compileToHtml('{{"component": "HighlightedCodeWithTabs", "tabs": [{"tab": "npm"}]}}');
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'markdown/code-tabs-embed', line: 1 })]);
+    expect(html).toBe('<docs-missing kind="component" name="HighlightedCodeWithTabs"></docs-missing>');
+  });
 });
