@@ -29,5 +29,6 @@ export type {
   EmbedProps,
   LayoutProps,
   MissingProps,
+  PlanBadgeProps,
   TemplatesModule,
 } from './render/templates-api';

@@ -28,6 +28,15 @@ export function packageName(specifier: string): string {
 }
 
 /**
+ * The package a module of `node_modules` belongs to, as a demo names it (demos import packages by
+ * the absolute path of the file they resolve to, see src/util/site-modules.ts).
+ */
+function installedModuleName(module: string): string {
+  const inPackages = module.split(/[\\/]node_modules[\\/]/);
+  return inPackages.length > 1 ? packageName(inPackages.at(-1)!.replace(/\\/g, '/')) : module;
+}
+
+/**
  * A failure of `import()` of a compiled demo, explained: the package that is not installed,
  * the entry point a package does not export, the name a module does not export; anything else
  * (an error thrown while the module is evaluated) as it is.
@@ -57,7 +66,7 @@ export function describeImportFailure(caught: unknown): Pick<DemoFailure, 'messa
   const missingExport = /The requested module '([^']+)' does not provide an export named '([^']+)'/.exec(message);
   if (missingExport) {
     return {
-      message: `${missingExport[1]} has no export named ${missingExport[2]}`,
+      message: `${installedModuleName(missingExport[1]!)} has no export named ${missingExport[2]}`,
       hint: 'the installed version of the package does not export it: import what replaced it, or install the version the demo was written for',
     };
   }

@@ -18,6 +18,7 @@ export const CONSTRUCT_TAGS = [
   'docs-embed',
   'docs-anchor',
   'docs-ad',
+  'docs-plan',
 ] as const;
 export type ConstructTag = (typeof CONSTRUCT_TAGS)[number];
 

@@ -10,12 +10,15 @@ import rehypeRawSanitized from './plugins/raw-html';
 import rehypeHeadings from './plugins/rehype-headings';
 import rehypeHighlight from './plugins/rehype-highlight';
 import rehypeLinks from './plugins/rehype-links';
+import rehypePlanBadges from './plugins/rehype-plan-badges';
 import rehypeTrust from './plugins/rehype-trust';
 import remarkApiSection from './plugins/remark-api-section';
 import remarkCallouts from './plugins/remark-callouts';
 import remarkCodeBlocks from './plugins/remark-code-blocks';
 import remarkCodeTabs from './plugins/remark-code-tabs';
 import remarkEmbeds from './plugins/remark-embeds';
+import remarkFeatureList from './plugins/remark-feature-list';
+import remarkOwnLines from './plugins/remark-own-lines';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
 
@@ -32,8 +35,10 @@ export function createMarkdownProcessor(): MarkdownProcessor {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkOwnLines)
     .use(remarkCallouts)
     .use(remarkCodeTabs)
+    .use(remarkFeatureList)
     .use(remarkCodeBlocks)
     .use(remarkEmbeds)
     .use(remarkApiSection)
@@ -42,6 +47,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(rehypeTrust)
     .use(rehypePageHeading)
     .use(rehypeAdSlot)
+    .use(rehypePlanBadges)
     .use(rehypeHeadings)
     .use(rehypeHighlight)
     .use(rehypeLinks)

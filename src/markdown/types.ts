@@ -53,6 +53,8 @@ export interface TocItem {
   /** The heading's id, the target of `#id` links. */
   id: string;
   text: string;
+  /** The plan the heading's badge names (`<span class="plan-pro"></span>`), shown beside the text. */
+  plan?: 'pro' | 'premium';
   children: TocItem[];
 }
 

@@ -153,6 +153,11 @@ export interface AnchorProps {
   target: string;
 }
 
+/** `docs-plan`: a plan badge, written `<span class="plan-pro"></span>` (or `plan-premium`) in the markdown. */
+export interface PlanBadgeProps {
+  plan: 'pro' | 'premium';
+}
+
 /**
  * `docs-ad`: the sponsor slot, placed right after the page's description paragraph. It has
  * no props: the ad network's settings are in `view.site.ads` (null when the build shows no

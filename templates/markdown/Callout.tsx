@@ -2,7 +2,8 @@ import { alpha, styled } from '@mui/material/styles';
 import type { CalloutProps } from '../../src/render/templates-api';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 
-const ICONS = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon, neutral: InfoIcon };
+// A bare `:::` callout has no icon, as upstream's (which renders no icon for an unnamed severity).
+const ICONS = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon, neutral: null };
 const COLORS = { info: 'primary', success: 'success', warning: 'warning', error: 'error', neutral: 'grey' } as const;
 
 const Root = styled('aside')(({ theme }) => ({
@@ -32,10 +33,10 @@ const Root = styled('aside')(({ theme }) => ({
 
 /** `:::info` ... `:::`: an aside with the severity's icon and colour. */
 export function Callout({ severity = 'neutral', children }: CalloutProps) {
-  const Icon = ICONS[severity] ?? InfoIcon;
+  const Icon = ICONS[severity];
   return (
     <Root className={`MuiCallout-root MuiCallout-${severity}`}>
-      <Icon className="MuiCallout-icon" />
+      {Icon && <Icon className="MuiCallout-icon" />}
       <div className="MuiCallout-content">{children}</div>
     </Root>
   );

@@ -6,6 +6,7 @@ import { CodeTabs } from './CodeTabs';
 import { Demo } from './Demo';
 import { HeadingAnchor } from './HeadingAnchor';
 import { Missing } from './Missing';
+import { PlanBadge } from './PlanBadge';
 
 /** The components of the dialect's `docs-*` elements (props in src/render/templates-api.ts); `docs-ad` is the sponsor slot. */
 export const markdownComponents = {
@@ -16,4 +17,5 @@ export const markdownComponents = {
   'docs-missing': Missing,
   'docs-anchor': HeadingAnchor,
   'docs-ad': AdSlot,
+  'docs-plan': PlanBadge,
 } as unknown as NonNullable<TemplatesModule['markdownComponents']>;

@@ -1,6 +1,10 @@
 import { styled } from '@mui/material/styles';
 import { blueDark, codeFontFamily, grey, headingFontFamily } from '../theme';
 
+/** A check mark in a circle, the feature list's bullet (drawn as a mask, so it takes the text colours). */
+const CHECK_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z"/></svg>';
+
 /**
  * Prose styles for a page's rendered markdown: the plain elements (paragraphs, headings,
  * lists, tables, inline code, quotes). Elements the markdown dialect replaces with components
@@ -19,6 +23,18 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   '& ul, & ol': { paddingInlineStart: 28 },
   '& li': { marginBottom: 4 },
   '& li > ul, & li > ol': { marginTop: 4, marginBottom: 0 },
+  // `<featureList>`: a check mark instead of a bullet, in the success colour, as upstream's.
+  '& ul.feature-list': { listStyle: 'none', paddingInlineStart: 0 },
+  '& ul.feature-list > li': { display: 'flex', alignItems: 'flex-start', gap: 12, marginBottom: 6 },
+  '& ul.feature-list > li::before': {
+    content: '""',
+    flexShrink: 0,
+    width: 18,
+    height: 18,
+    marginTop: 3,
+    backgroundColor: theme.vars!.palette.success.main,
+    mask: `url("data:image/svg+xml,${encodeURIComponent(CHECK_ICON)}") center / contain no-repeat`,
+  },
   '& a': {
     color: theme.vars!.palette.primary[600],
     fontWeight: 500,

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { TocItem } from '../../src/markdown/compile';
 import type { PageView } from '../../src/render/page-view';
+import { PlanBadge } from '../markdown/PlanBadge';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme';
 
 const Column = styled('nav')(({ theme }) => ({
@@ -47,7 +48,10 @@ function Items({ items }: { items: TocItem[] }) {
     <List>
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={`#${item.id}`}>{item.text}</Link>
+          <Link href={`#${item.id}`}>
+            {item.text}
+            {item.plan && <PlanBadge plan={item.plan} />}
+          </Link>
           {item.children.length > 0 && <Items items={item.children} />}
         </li>
       ))}

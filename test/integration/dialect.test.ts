@@ -65,6 +65,25 @@ describe('a site written in the dialect, with demos', () => {
     expect(guide).not.toContain("an author's note");
   });
 
+  it('renders plan badges with their icon and name, in the heading and in the table of contents', () => {
+    const badge = (plan: string, label: string) =>
+      new RegExp(`<span class="plan-${plan} [^"]*" data-plan="${plan}" role="img" aria-label="${label}" title="${label}"><svg [^>]*aria-hidden="true"[^>]*><path d="[^"]+"></path></svg></span>`);
+    const heading = /<h2 id="pro-features">.*?<\/h2>/s.exec(guide)![0];
+    expect(heading).toContain('<a href="/material-ui/guide/details" title="Pro plan">');
+    expect(heading).toMatch(badge('pro', 'Pro plan'));
+    expect(guide).toMatch(new RegExp(`Some of them need the ${badge('premium', 'Premium plan').source} plan\\.`));
+    const toc = /<nav aria-labelledby="toc-heading".*?<\/nav>/s.exec(guide)![0];
+    expect(toc).toMatch(new RegExp(`<a href="#pro-features"[^>]*>Pro features${badge('pro', 'Pro plan').source}</a>`));
+  });
+
+  it('renders a demo line followed on the next line by HTML: the demo, then the HTML', () => {
+    expect(guide).not.toContain('{{');
+    const plain = guide.indexOf('data-file-name="Plain.js"');
+    const next = guide.indexOf('<h2 id="pro-features"');
+    expect(plain).toBeGreaterThan(-1);
+    expect(guide.slice(plain, next)).toMatch(/<\/pre>.*<br\/?>\s*$/s);
+  });
+
   it('writes byte-identical output when built again', async () => {
     const first = await snapshotTree(out);
     const again = await build({ cwd: root });

@@ -1,23 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { createSlugger, slugify } from '../slug';
+import { textToHash } from '../slug';
 import { compileToHtml } from '../test-helpers';
 
-describe('slugify', () => {
+/** The id the heading written as `markdown` gets. */
+const idOf = (markdown: string): string | undefined => /<h[23] id="([^"]*)"/.exec(compileToHtml(`## First\n\n${markdown}`).html.split('\n').slice(1).join('\n'))?.[1];
+
+describe('heading ids, as upstream computes them from the heading\'s HTML', () => {
   it.each([
-    ['Basic button', 'basic-button'],
-    ["What's new?", 'what-s-new'],
-    ['  <Button /> props  ', 'button-props'],
-    ['Header with Pro plan ', 'header-with-pro-plan'],
-    ['CSS_variables & theming', 'css-variables-theming'],
-    ['Déjà vu', 'déjà-vu'],
-    ['v5 → v6', 'v5-v6'],
-  ])('%j -> %j', (text, id) => {
-    expect(slugify(text)).toBe(id);
+    // Headings of the corpus, and the ids its links use.
+    ["## What's changed", 'whats-changed'],
+    ['## Adding & disabling variants', 'adding-amp-disabling-variants'],
+    ['### row-gap & column-gap', 'row-gap-amp-column-gap'],
+    ['### Row & column spacing', 'row-amp-column-spacing'],
+    ["### Microsoft's Fluent", 'microsofts-fluent'],
+    ["## Matching device's preference", 'matching-devices-preference'],
+    ['## "bg": "outlined"', 'quot-bg-quot-quot-outlined-quot'],
+    ['## "hideToolbar": true, "bg": true', 'quot-hidetoolbar-quot-true-quot-bg-quot-true'],
+    ['### `<CssVarsProvider>` props', 'cssvarsprovider-gt-props'],
+    ['### `styled(Component, [options])(styles) => Component`', 'styled-component-options-styles-component'],
+    ['### `useColorScheme: () => ColorSchemeContextValue`', 'usecolorscheme-colorschemecontextvalue'],
+    ['### `MenuList` composition', 'menulist-composition'],
+    ["## Header with Pro plan [<span class=\"plan-pro\"></span>](/x/introduction/licensing/#pro-plan 'Pro plan')", 'header-with-pro-plan'],
+    ['## 🎁 Bonus: Build a toggle for light and dark mode', 'bonus-build-a-toggle-for-light-and-dark-mode'],
+    ['## Material\u00a0UI Icons', 'material-ui-icons'],
+    ['### 1. Set the HTML direction', '1-set-the-html-direction'],
+    ['## Why use MUI System?', 'why-use-mui-system'],
+    ['### Stack vs. Grid', 'stack-vs-grid'],
+    ['### direction: column | column-reverse', 'direction-column-column-reverse'],
+    // Inline markup: tags go, their text stays; an image gives nothing.
+    ['## Using *emphasis* and **strong**', 'using-emphasis-and-strong'],
+    ['## See [the docs](/docs) ~~now~~', 'see-the-docs-now'],
+    ['## Logo ![alt text](/logo.png) here', 'logo-here'],
+    ['## <span class="new">New</span> props', 'new-props'],
+    // Escapes as marked writes them: entities as written, a backslash escape as its character.
+    ['## Caf&eacute; &amp; bar', 'caf-eacute-amp-bar'],
+    ['## Fish &#39;n&#39; chips', 'fish-n-chips'],
+    ['## 1\\. Not a list', '1-not-a-list'],
+    ['## a < b, c => d, e > f', 'a-b-c-d-e-gt-f'],
+    ['## CSS_variables', 'css-variables'],
+    // Letters of every script stay; symbols from U+2011 to U+26FF and emoji go.
+    ['## Déjà vu', 'déjà-vu'],
+    ['## v5 → v6', 'v5-v6'],
+    ['## Smart “quotes” — yes', 'smart-quotes-yes'],
+    ['## !!!', 'section'],
+  ])('%s -> #%s', (markdown, id) => {
+    expect(idOf(markdown)).toBe(id);
   });
 
-  it('numbers duplicates from 2', () => {
-    const slug = createSlugger();
-    expect(['Usage', 'Usage', 'usage', '!!!'].map(slug)).toEqual(['usage', 'usage-2', 'usage-3', 'section']);
+  it('numbers repeats from 2, and never reuses an id a heading already has', () => {
+    const { toc } = compileToHtml('## Usage\n\n## Usage\n\n## usage\n\n## Usage 2\n\n## !!!\n\n## ???');
+    expect(toc.map((item) => item.id)).toEqual(['usage', 'usage-2', 'usage-3', 'usage-2-2', 'section', 'section-2']);
+  });
+
+  it('hashes as upstream\'s textToHash does', () => {
+    expect(textToHash('createTheme(options) =&gt; theme')).toBe('createtheme-options-theme');
+    expect(textToHash("barre d&#39;application")).toBe('barre-dapplication');
+    expect(textToHash('Inputs &amp; Labels')).toBe('inputs-amp-labels');
+    expect(textToHash('Blog 📝')).toBe('blog');
   });
 });
 

@@ -6,46 +6,45 @@ import { constructNode } from '../constructs';
 /** The severities a callout may have (REFERENCE 11). */
 export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 
-const OPENER = /^:::([A-Za-z0-9_-]*)[ \t]*(?:\n|$)/;
-const CLOSER = /(?:^|\n)[ \t]*:::[ \t]*$/;
+/** `:::info` (a keyword) or a bare `:::`. `remark-own-lines` makes each such line a paragraph of its own. */
+const MARKER = /^:::[ \t]*([A-Za-z0-9_-]*)[ \t]*$/;
 
 const isParent = (node: Node): node is Parent => Array.isArray((node as Parent).children);
 
-/** The paragraph a block ends with, following last children down (a list's last item...). */
-function lastParagraph(node: Node): Paragraph | null {
-  let current: Node | undefined = node;
+/** The keyword of a `:::` line (`''` for a bare one), or null when the block is not one. */
+function markerOf(node: Node): string | null {
+  if (node.type !== 'paragraph') return null;
+  const { children } = node as Paragraph;
+  const only = children.length === 1 ? children[0] : undefined;
+  return only?.type === 'text' ? (MARKER.exec(only.value)?.[1] ?? null) : null;
+}
+
+/**
+ * Where a closing `:::` is, if the block is one or ends with one: a `:::` indented under a
+ * list's last item is that item's last paragraph, yet it closes the callout around the list
+ * (upstream finds its closer in the raw text, whatever the blocks).
+ */
+function closerOf(block: Node): { parent: Parent | null; node: Node } | null {
+  let parent: Parent | null = null;
+  let current: Node | undefined = block;
   while (current) {
-    if (current.type === 'paragraph') return current as Paragraph;
+    if (markerOf(current) === '') return { parent, node: current };
     if (!isParent(current) || current.type === 'docsBlock' || current.type === 'blockquote') return null;
+    parent = current;
     current = current.children[current.children.length - 1];
   }
   return null;
 }
 
-/** The text node holding a trailing `:::` line of the block's last paragraph, if it has one. */
-function closerOf(block: Node): { paragraph: Paragraph; text: { value: string } } | null {
-  const paragraph = lastParagraph(block);
-  const last = paragraph?.children[paragraph.children.length - 1];
-  return paragraph && last?.type === 'text' && CLOSER.test(last.value) ? { paragraph, text: last } : null;
-}
-
-/** Removes the trailing `:::` line of a block found by `closerOf`. */
-function takeCloser(block: Node): void {
-  const closer = closerOf(block);
-  if (!closer) return;
-  closer.text.value = closer.text.value.replace(CLOSER, '');
-  if (closer.text.value === '') closer.paragraph.children.pop();
-}
-
-const isEmptyParagraph = (node: Node) => node.type === 'paragraph' && (node as Paragraph).children.length === 0;
-
 /**
  * Callouts: `:::info` ... `:::` (also `success`, `warning`, `error`) around any blocks, in
- * any container. The blocks between become a `docs-callout`. Another severity is an error;
- * a bare `:::` opener makes a neutral callout, as the original allows; an opener never closed
- * is a warning, and only its own paragraph becomes the callout. Each container is scanned
- * once (where the closers are is found before any opener is handled), so the work stays
- * linear whatever the input.
+ * any container. The blocks between become a `docs-callout`; each closes at the first `:::`
+ * after it, as upstream's do (they do not nest). Another severity is an error; a bare `:::`
+ * opener makes a neutral callout, as the original allows. An opener never closed is a
+ * warning, and takes the blocks up to the next opener or the end of its container; a bare
+ * `:::` that closes nothing is a warning and is dropped, never shown. Each container is
+ * scanned once (where the closers and openers are is found before any is handled), so the
+ * work stays linear whatever the input.
  */
 export default function remarkCallouts(): Transformer<Root, Root> {
   return (tree, file) => {
@@ -55,22 +54,33 @@ export default function remarkCallouts(): Transformer<Root, Root> {
 
 function transformContainer(parent: Parent, file: VFile): void {
   const children = parent.children as RootContent[];
-  // nextCloser[j]: the first block at or after j that ends with a `:::` line.
+  const markers = children.map(markerOf);
+  // nextCloser[j]: the first block at or after j that is or ends with a bare `:::`;
+  // nextOpener[j]: the first `:::keyword` at or after j.
   const nextCloser: number[] = new Array<number>(children.length + 1).fill(-1);
-  for (let j = children.length - 1; j >= 0; j -= 1) nextCloser[j] = closerOf(children[j]!) ? j : nextCloser[j + 1]!;
-  const replacements: { start: number; end: number; node: RootContent }[] = [];
+  const nextOpener: number[] = new Array<number>(children.length + 1).fill(-1);
+  for (let j = children.length - 1; j >= 0; j -= 1) {
+    nextCloser[j] = closerOf(children[j]!) ? j : nextCloser[j + 1]!;
+    nextOpener[j] = markers[j] ? j : nextOpener[j + 1]!;
+  }
+  const replacements: { start: number; end: number; node: RootContent | null }[] = [];
   const unclosed: RootContent[] = [];
+  const stray: RootContent[] = [];
 
   for (let i = 0; i < children.length; i += 1) {
     const node = children[i]!;
-    const head = node.type === 'paragraph' ? node.children[0] : undefined;
-    const first = head?.type === 'text' ? head : undefined;
-    const opener = first ? OPENER.exec(first.value) : null;
-    if (!opener || !first) {
+    const keyword = markers[i];
+    if (keyword === null || keyword === undefined) {
       if (isParent(node)) transformContainer(node, file);
       continue;
     }
-    const keyword = opener[1] ?? '';
+    let end = nextCloser[i + 1] ?? -1;
+    if (end === -1 && keyword === '') {
+      // A `:::` with no `:::` after it closes nothing: upstream would show it as text.
+      stray.push(node);
+      replacements.push({ start: i, end: i, node: null });
+      continue;
+    }
     let severity = keyword || 'neutral';
     if (keyword && !(CALLOUT_SEVERITIES as readonly string[]).includes(keyword)) {
       const message = file.message(
@@ -80,19 +90,21 @@ function transformContainer(parent: Parent, file: VFile): void {
       message.fatal = true;
       severity = 'neutral';
     }
-    first.value = first.value.slice(opener[0].length);
-    if (first.value === '') (node as Paragraph).children.shift();
-
-    // The opener's own paragraph may end the callout (`:::info` / text / `:::`).
-    const own = closerOf(node) ? i : -1;
-    let end = own !== -1 ? own : (nextCloser[i + 1] ?? -1);
+    let body: RootContent[];
     if (end === -1) {
       unclosed.push(node);
-      end = i;
+      const opener = nextOpener[i + 1] ?? -1;
+      end = (opener === -1 ? children.length : opener) - 1;
+      body = children.slice(i + 1, end + 1);
     } else {
-      takeCloser(children[end]!);
+      const closer = closerOf(children[end]!)!;
+      if (closer.parent) {
+        closer.parent.children.splice(closer.parent.children.indexOf(closer.node as RootContent), 1);
+        body = children.slice(i + 1, end + 1);
+      } else {
+        body = children.slice(i + 1, end);
+      }
     }
-    const body = children.slice(i, end + 1).filter((block) => !isEmptyParagraph(block));
     const wrapper: Parent = { type: 'root', children: body };
     transformContainer(wrapper, file);
     const start = node.position?.start;
@@ -104,15 +116,14 @@ function transformContainer(parent: Parent, file: VFile): void {
     });
     i = end;
   }
-  // One message per container: a page of thousands of openers must not make thousands.
-  if (unclosed.length > 0) {
-    const more = unclosed.length > 1 ? ` (and ${unclosed.length - 1} more callouts after it)` : '';
-    file.message(`This callout is never closed: end it with a line holding only :::${more}`, {
-      place: unclosed[0]!.position,
-      ruleId: 'callout-unclosed',
-      source: 'markdown',
-    });
-  }
+  // One message of each kind per container: a page of thousands of openers must not make thousands.
+  const report = (nodes: RootContent[], message: string, ruleId: string, what: string) => {
+    if (nodes.length === 0) return;
+    const more = nodes.length > 1 ? ` (and ${nodes.length - 1} more ${what} after it)` : '';
+    file.message(`${message}${more}`, { place: nodes[0]!.position, ruleId, source: 'markdown' });
+  };
+  report(unclosed, 'This callout is never closed: end it with a line holding only :::', 'callout-unclosed', 'callouts');
+  report(stray, 'This ::: line closes no callout, so it is left out', 'callout-stray', 'such lines');
   // Spliced once at the end, from the last, so the scan's indexes stay valid.
-  for (const { start, end, node } of replacements.reverse()) children.splice(start, end - start + 1, node);
+  for (const { start, end, node } of replacements.reverse()) children.splice(start, end - start + 1, ...(node ? [node] : []));
 }

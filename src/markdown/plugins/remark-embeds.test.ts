@@ -58,6 +58,25 @@ describe('remark-embeds: demos', () => {
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown/invalid-embed', line: 1 })]);
   });
 
+  // Upstream cuts a page at its embed lines before parsing, so a line written right above or
+  // below an embed is markdown of its own: never part of the embed, never printed as text.
+  it.each([
+    ['HTML on the next line', '{{"demo": "JsOnly.js"}}\n<br/>', /^<docs-demo name="JsOnly".*<\/docs-demo>\n<br>$/s],
+    ['HTML on the next line, then a paragraph', '{{"demo": "JsOnly.js"}}\n<br/>\n\nAfter', /^<docs-demo .*<\/docs-demo>\n<br>\n<p>After<\/p>$/s],
+    ['a paragraph line just above', 'Before\n{{"demo": "JsOnly.js"}}', /^<p>Before<\/p>\n<docs-demo name="JsOnly"/s],
+    ['text on the next line', '{{"demo": "JsOnly.js"}}\nAfter', /^<docs-demo .*<\/docs-demo>\n<p>After<\/p>$/s],
+    ['an HTML block just above', '<div>\n{{"demo": "JsOnly.js"}}\n</div>', /^<div>\n<docs-demo .*<\/docs-demo>\n<\/div>$/s],
+  ])('renders a demo line with %s', (_, input, expected) => {
+    const { html, diagnostics } = compileToHtml(input, { demos });
+    expect(diagnostics).toEqual([]);
+    expect(html).toMatch(expected);
+  });
+
+  it('keeps the line of a demo written right under HTML', () => {
+    const { diagnostics } = compileToHtml('Intro\n\n<div>\n{{"demo": "Gone.js"}}\n</div>', { demos });
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'markdown/missing-demo', line: 4 })]);
+  });
+
   it('leaves text that only looks like an embed inside a sentence alone', () => {
     expect(compileToHtml('Write {{"demo": "A.js"}} on its own line.').html).toBe('<p>Write {{"demo": "A.js"}} on its own line.</p>');
   });
@@ -76,5 +95,26 @@ describe('remark-embeds: components', () => {
       expect.objectContaining({ severity: 'warning', code: 'markdown/unknown-component', message: 'Unknown component embed "modules/Unknown.js": register it in the config\'s embeds', line: 1 }),
     ]);
     expect(html).toBe('<docs-missing kind="component" name="modules/Unknown.js"></docs-missing>');
+  });
+
+  it('renders a component line followed on the next line by HTML', () => {
+    const { html, diagnostics } = compileToHtml('{{"component": "modules/Header.js"}}\n<br/>', { embeds: ['modules/Header.js'] });
+    expect(diagnostics).toEqual([]);
+    expect(html).toBe('<docs-embed name="modules/Header.js" props="{}"></docs-embed>\n<br>');
+  });
+
+  it('turns upstream\'s HighlightedCodeWithTabs into code tabs, highlighted at build time, without registering it', () => {
+    const { html, diagnostics } = compileToHtml(
+      '{{"component": "modules/components/HighlightedCodeWithTabs", "tabs": [{"tab":"JS", "code":"<div>Hello</div>", "language": "jsx"}, {"tab": "TS", "code": "type A = {}"}]}}',
+    );
+    expect(diagnostics).toEqual([]);
+    expect(html).toMatch(/^<docs-code-tabs><docs-code language="jsx" tab="JS"><pre><code class="language-jsx"><span class="token tag">.*<\/code><\/pre><\/docs-code><docs-code tab="TS"><pre><code>type A = {}\n<\/code><\/pre><\/docs-code><\/docs-code-tabs>$/s);
+  });
+
+  it('keeps the storage key of a HighlightedCodeWithTabs embed, and warns about tabs it cannot read', () => {
+    expect(compileToHtml('{{"component": "HighlightedCodeWithTabs", "storageKey": "pm", "tabs": [{"tab": "npm", "code": "npm i", "language": "bash"}]}}').html).toMatch(/^<docs-code-tabs storageKey="pm">/);
+    const { html, diagnostics } = compileToHtml('{{"component": "HighlightedCodeWithTabs", "tabs": [{"tab": "npm"}]}}');
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'markdown/code-tabs-embed', line: 1 })]);
+    expect(html).toBe('<docs-missing kind="component" name="HighlightedCodeWithTabs"></docs-missing>');
   });
 });

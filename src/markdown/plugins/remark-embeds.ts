@@ -21,6 +21,37 @@ const DEMO_OPTIONS: Record<string, (value: unknown) => boolean> = {
   hydrate: (v) => v === 'visible' || v === 'interaction' || v === 'load',
 };
 
+/**
+ * Upstream's docs component for code tabs given as data:
+ * `{{"component": "modules/components/HighlightedCodeWithTabs", "tabs": [{ "tab", "code", "language" }]}}`.
+ * Its code is highlighted at build time like any other, so it is a construct of the dialect
+ * (the same tabs as `<codeblock>`), not a component the config registers.
+ */
+const CODE_TABS_COMPONENT = /(?:^|\/)HighlightedCodeWithTabs(?:\.[jt]sx?)?$/;
+
+interface CodeTab {
+  tab: string;
+  code: string;
+  language: string | null;
+}
+
+/** The `tabs` of a code tabs embed, or null when they are not a list of tabs. */
+function codeTabsOf(props: Record<string, unknown>): CodeTab[] | null {
+  const { tabs } = props;
+  if (!Array.isArray(tabs) || tabs.length === 0) return null;
+  const valid = tabs.every((item: unknown) => {
+    const { tab, code, language } = (item ?? {}) as Record<string, unknown>;
+    return typeof tab === 'string' && typeof code === 'string' && (language === undefined || typeof language === 'string');
+  });
+  return valid ? (tabs as { tab: string; code: string; language?: string }[]).map(({ tab, code, language }) => ({ tab, code, language: language ?? null })) : null;
+}
+
+/** A `docs-code` holding one source, as `remark-code-blocks` makes them. */
+function codeNode(file: VFile, language: string | null, value: string, props: ConstructProps = {}): ReturnType<typeof constructNode> {
+  const code: Code = { type: 'code', lang: language, meta: null, value: value.replace(/\n$/, '') };
+  return constructNode(file, 'docs-code', { language, title: null, tab: null, ...props }, [code]);
+}
+
 /** The text of a paragraph as written, when it is a `{{...}}` embed line. */
 function embedText(node: Paragraph, file: VFile): string | null {
   const start = node.position?.start.offset;
@@ -97,6 +128,18 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         return SKIP;
       }
 
+      if (typeof component === 'string' && CODE_TABS_COMPONENT.test(component)) {
+        const tabs = codeTabsOf(rest);
+        if (!tabs) {
+          file.message('HighlightedCodeWithTabs takes "tabs": a list of { "tab", "code", "language" } with text values', { ...place, ruleId: 'code-tabs-embed' });
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position);
+          return SKIP;
+        }
+        const storageKey = typeof rest.storageKey === 'string' ? rest.storageKey : null;
+        parent.children[index] = constructNode(file, 'docs-code-tabs', { storageKey }, tabs.map((tab) => codeNode(file, tab.language, tab.code, { tab: tab.tab })), node.position);
+        return SKIP;
+      }
+
       if (typeof component === 'string') {
         if (!context?.embeds.includes(component)) {
           file.message(`Unknown component embed "${component}": register it in the config's embeds`, { ...place, ruleId: 'unknown-component' });
@@ -114,11 +157,8 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
 }
 
 function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAnchors: boolean, island: number, at: Paragraph) {
-  const source = (variant: 'ts' | 'js', value: string): ReturnType<typeof constructNode> => {
-    const code: Code = { type: 'code', lang: variant === 'ts' ? 'tsx' : 'jsx', meta: null, value: value.replace(/\n$/, '') };
-    const fileName = `${entry.name}.${variant === 'ts' ? 'tsx' : 'js'}`;
-    return constructNode(file, 'docs-code', { language: code.lang ?? null, title: null, tab: null, variant, fileName }, [code]);
-  };
+  const source = (variant: 'ts' | 'js', value: string) =>
+    codeNode(file, variant === 'ts' ? 'tsx' : 'jsx', value, { variant, fileName: `${entry.name}.${variant === 'ts' ? 'tsx' : 'js'}` });
   const children = [
     // `index` orders the page's islands: each gets its own root, props and id prefix.
     constructNode(

@@ -30,6 +30,8 @@ export const sanitizeSchema: SanitizeSchema = {
       'dataGaEventSplit',
     ],
     a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
+    // The default allows one class on lists (GFM's task lists); `<featureList>` makes another.
+    ul: [...(defaultSchema.attributes?.ul ?? []).filter((rule) => !(Array.isArray(rule) && rule[0] === 'className')), ['className', 'contains-task-list', 'feature-list']],
     img: [...(defaultSchema.attributes?.img ?? []), 'loading', 'decoding'],
     source: ['srcSet', 'media', 'type', 'width', 'height'],
     details: [...(defaultSchema.attributes?.details ?? []), 'open'],
