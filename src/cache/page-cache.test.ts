@@ -32,6 +32,7 @@ const record = (body = html): PageRecord => ({
   ids: ['main-content'],
   anchors: [],
   links: [{ href: '/b', line: 4 }],
+  assets: [],
   scriptHashes: [],
   shared: [],
   diagnostics: [],

@@ -74,6 +74,7 @@ function isRecord(value: unknown): value is PageRecord {
     Array.isArray(r.ids) &&
     Array.isArray(r.anchors) &&
     Array.isArray(r.links) &&
+    Array.isArray(r.assets) &&
     Array.isArray(r.scriptHashes) &&
     Array.isArray(r.shared) &&
     Array.isArray(r.diagnostics) &&

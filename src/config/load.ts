@@ -157,7 +157,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
         }
       : null,
     redirects: (user.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 })),
-    checks: { links: user.checks?.links ?? 'error', demos: user.checks?.demos ?? 'error' },
+    checks: { links: user.checks?.links ?? 'error', demos: user.checks?.demos ?? 'error', assets: user.checks?.assets ?? 'warn' },
     socialImage: user.socialImage ? new URL(user.socialImage, `${user.host.replace(/\/+$/, '')}/`).href : null,
     contentSecurityPolicy: user.contentSecurityPolicy ?? {},
     serviceWorker: user.serviceWorker ?? true,

@@ -231,6 +231,12 @@ export interface ChecksConfig {
    * @example demos: 'warn'
    */
   demos?: 'error' | 'warn';
+  /**
+   * Whether an image (or video, audio) a page shows by an absolute path of the site
+   * (`/static/...`) that no public file, page or generated file answers is a warning.
+   * @example assets: 'off'
+   */
+  assets?: 'warn' | 'off';
 }
 
 /** Sources a site allows in its Content-Security-Policy, beyond its own origin, the ad network and analytics. */

@@ -4,7 +4,7 @@ import { VFile } from 'vfile';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { limitPathological } from './limits';
 import { createMarkdownProcessor, type MarkdownProcessor } from './processor';
-import { EMPTY_CONTEXT, type InternalLink, type MarkdownContext, type TocItem } from './types';
+import { EMPTY_CONTEXT, type AssetRef, type InternalLink, type MarkdownContext, type TocItem } from './types';
 
 export type { TocItem } from './types';
 
@@ -28,6 +28,8 @@ export interface CompiledMarkdown {
   toc: TocItem[];
   /** Internal links with their file lines, for the link check. */
   links: InternalLink[];
+  /** Files shown by absolute path (images), with their file lines, for the assets check. */
+  assets: AssetRef[];
   diagnostics: Diagnostic[];
 }
 
@@ -70,6 +72,7 @@ export function compileMarkdown(
     description: file.data.description ?? null,
     toc: file.data.toc ?? [],
     // Links without a position are the generated API section's: they point at the frontmatter key.
+    assets: (file.data.assets ?? []).map((asset) => ({ ...asset, line: asset.line === null ? null : asset.line + offset })),
     links: (file.data.links ?? []).map((link) => ({ ...link, line: link.line === null ? (context.api?.line ?? null) : link.line + offset })),
     diagnostics,
   };

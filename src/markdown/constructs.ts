@@ -1,7 +1,7 @@
 import type { Data, Parent } from 'mdast';
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
-import type { InternalLink, MarkdownContext, TocItem } from './types';
+import type { AssetRef, InternalLink, MarkdownContext, TocItem } from './types';
 
 /**
  * The elements our plugins put into a page's tree for the dialect's constructs. Templates
@@ -50,6 +50,8 @@ declare module 'vfile' {
     context: MarkdownContext;
     /** Internal links, filled by the links plugin. */
     links: InternalLink[];
+    /** Files shown by absolute path (images), filled by the asset refs plugin. */
+    assets: AssetRef[];
     /** Text of the page's `# ` heading, which the layout renders itself. */
     heading: string;
     /** Text of the first `<p class="description">`. */

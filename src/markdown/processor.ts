@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import rehypeAdSlot from './plugins/rehype-ad-slot';
+import rehypeAssetRefs from './plugins/rehype-asset-refs';
 import rehypePageHeading from './plugins/page-heading';
 import rehypeRawSanitized from './plugins/raw-html';
 import rehypeHeadings from './plugins/rehype-headings';
@@ -51,5 +52,6 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(rehypeHeadings)
     .use(rehypeHighlight)
     .use(rehypeLinks)
+    .use(rehypeAssetRefs)
     .freeze() as unknown as MarkdownProcessor;
 }

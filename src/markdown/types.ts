@@ -59,6 +59,14 @@ export interface TocItem {
 }
 
 /** An internal link of a page, kept for the link check. */
+/** A file a page shows by its absolute path on the site (an image's `src`), with its place. */
+export interface AssetRef {
+  /** The path, without query or fragment: `/static/logo.png`. */
+  path: string;
+  line: number | null;
+  column: number | null;
+}
+
 export interface InternalLink {
   /**
    * The route the link leads to, without language prefix or hash; null for a link within

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { checkAssets } from '../checks/check-assets';
 import { checkLinks } from '../checks/check-links';
 import type { ResolvedConfig } from '../config/types';
 import type { Diagnostic } from '../diagnostics/diagnostic';
@@ -33,7 +34,7 @@ function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): s
 /**
  * The site-wide steps, once every page is in the output folder: `sitemap.xml`, `robots.txt`,
  * `_redirects`, `_headers` (with the CSP of every inline script), the service worker, and the
- * link check. They read only the pages' records, so a single build and a merge of shards
+ * link and assets checks. They read only the pages' records, so a single build and a merge of shards
  * finish the same pages the same way.
  */
 export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics: Diagnostic[]; bytes: number }> {
@@ -62,8 +63,12 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
     generated.push([SERVICE_WORKER_FILE, worker]);
   }
 
+  const files = new Set([...publicFiles, ...generated.map(([file]) => file), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`));
+  if (config.checks.assets !== 'off') {
+    const answered = new Set([...files, ...records.filter((r) => r.path).map((r) => r.url)]);
+    diagnostics.push(...checkAssets({ files: answered, sources: records.filter((r) => r.path).map((r) => ({ file: r.file, assets: r.assets })) }));
+  }
   if (input.links !== 'off') {
-    const files = new Set([...publicFiles, ...generated.map(([file]) => file), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`));
     const pageIds = new Map<string, ReadonlySet<string>>();
     const anchors = new Map<string, readonly string[]>();
     for (const record of records) {

@@ -31,6 +31,8 @@ export interface PageRecord {
   anchors: string[];
   /** Links written in the page's content. */
   links: LinkRef[];
+  /** Files the page's content shows by absolute path (images). */
+  assets: LinkRef[];
   /** CSP hashes of the page's inline scripts. */
   scriptHashes: string[];
   /** Output paths of the shared files (stylesheet, fragments) the page refers to. */

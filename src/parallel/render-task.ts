@@ -98,6 +98,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
       ids: rendered.ids,
       anchors: rendered.anchors,
       links: rendered.links,
+      assets: rendered.assets,
       scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))],
       shared: rendered.file?.shared.map((file) => file.path) ?? [],
       diagnostics: rendered.diagnostics,

@@ -27,6 +27,8 @@ export interface RenderedPage {
   url: string;
   /** Links written in the page's content, for the link check. */
   links: LinkRef[];
+  /** Files the page's content shows by absolute path (images), for the assets check. */
+  assets: LinkRef[];
   /** Element ids of the rendered page: the anchors links may point at. */
   ids: string[];
   /** Of those, the page's own anchors (`collectSelfLinkedIds`). */
@@ -47,6 +49,11 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
     ...(link.line !== null && { line: link.line }),
     ...(link.line !== null && link.column !== null && { column: link.column }),
   }));
+  const assets: LinkRef[] = compiled.assets.map((asset) => ({
+    href: asset.path,
+    ...(asset.line !== null && { line: asset.line }),
+    ...(asset.line !== null && asset.column !== null && { column: asset.column }),
+  }));
   const view = createPageView(site.model, page, compiled);
   const layouts = site.templates.templates.layouts;
   if (!layouts[view.page.layout]) {
@@ -59,7 +66,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
         ...(line !== undefined && { line }),
       }),
     );
-    return { file: null, url, links, ids: [], anchors: [], diagnostics };
+    return { file: null, url, links, assets, ids: [], anchors: [], diagnostics };
   }
   let rendered: RenderedDocument;
   try {
@@ -71,6 +78,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
     file: { path: pathnameToOutputFile(url), html: rendered.html, shared: rendered.files },
     url,
     links,
+    assets,
     ids: collectIds(rendered.html),
     anchors: collectSelfLinkedIds(rendered.html),
     diagnostics,
@@ -99,7 +107,7 @@ function renderGeneratedPage(
       frontmatterLines: {},
       hash: '',
     },
-    { hast: page.hast, heading: null, description: null, toc: [], links: [], diagnostics: [] },
+    { hast: page.hast, heading: null, description: null, toc: [], links: [], assets: [], diagnostics: [] },
   );
   view.page.file = null;
   view.page.editUrl = null;

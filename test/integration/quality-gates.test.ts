@@ -67,6 +67,37 @@ describe('the link check', () => {
   });
 });
 
+describe('the assets check', () => {
+  it('warns at its line about an image no file of the site answers, and only then', async () => {
+    const root = await copyFixture('basic');
+    await writeFiles(root, {
+      'content/about.md': [
+        '---',
+        'title: About',
+        'description: About.',
+        '---',
+        '',
+        '![The logo](/static/logo.svg) and ![a screenshot](/static/screenshot.png)',
+        '',
+        '<img src="/static/team%20photo.jpg?v=2" alt="The team">',
+        '',
+        '![elsewhere](https://example.com/x.png)',
+        '',
+      ].join('\n'),
+    });
+    const result = await build({ cwd: root, links: 'off' });
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics.filter((d) => d.code === 'assets/missing').map(formatDiagnostic)).toEqual([
+      'warning assets/missing content/about.md:6:35\n  /static/screenshot.png is shown on this page, but no file of the site answers it\n  hint: add the file to public/static/screenshot.png, or fix the path',
+      'warning assets/missing content/about.md:8:1\n  /static/team%20photo.jpg is shown on this page, but no file of the site answers it\n  hint: add the file to public/static/team photo.jpg, or fix the path',
+    ]);
+    const config = await readText(path.join(root, 'docs-site.config.ts'));
+    await writeFiles(root, { 'docs-site.config.ts': config.replace('  products: [', "  checks: { assets: 'off' },\n  products: [") });
+    const off = await build({ cwd: root, links: 'off' });
+    expect(off.diagnostics.filter((d) => d.code === 'assets/missing')).toEqual([]);
+  });
+});
+
 describe('deploy files', () => {
   it('writes the sitemap, robots.txt, _redirects and _headers, and social meta tags', async () => {
     const root = await copyFixture('basic');
