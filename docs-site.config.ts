@@ -83,7 +83,11 @@ export default defineConfig({
     },
   ],
   sideNavLinks: 'content/navigation/side-nav-links.json',
-  embeds: { 'modules/components/ComponentLinkHeader.js': 'ComponentLinkHeader' },
+  embeds: {
+    'modules/components/ComponentLinkHeader.js': 'ComponentLinkHeader',
+    // A component of this site's own, as upstream's docs app has it.
+    'modules/components/MaterialUIComponents.js': './docs-components/MaterialUIComponents.tsx',
+  },
   // Modules the demos share live outside the content folder, imported as upstream's demos
   // import the docs app's (`docs/data/...`).
   alias: { 'docs/data': './docs-data' },

@@ -219,7 +219,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const rendered = toRender.length;
     if (toRender.length > 0) {
       const setup: RenderSetup = {
-        site: { config, model: site.model, alternates: site.alternates, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage } },
+        site: { config, model: site.model, alternates: site.alternates, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage, embeds: site.demos.embeds } },
         templatesModule: site.templates.modulePath,
         demoModules: site.serverDemos.modulePaths,
         renderer,

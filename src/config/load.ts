@@ -10,6 +10,9 @@ export const DEFAULT_CONFIG_FILE = 'docs-site.config.ts';
 
 export type ConfigResult = { config: ResolvedConfig; diagnostics: Diagnostic[] } | { config: null; diagnostics: Diagnostic[] };
 
+/** A value written as a path of the site (`./components/X.tsx`), not a name or a specifier. */
+const isSitePath = (value: string): boolean => /^\.{0,2}\//.test(value);
+
 /** Path of `file` relative to the working directory, for messages. */
 export const displayPath = (file: string, cwd = process.cwd()): string => {
   const relative = path.relative(cwd, file);
@@ -136,9 +139,12 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     pageTitles: user.pageTitles ? fromRoot(user.pageTitles) : null,
     routes: user.routes ?? {},
     exclude: user.exclude ?? [],
-    embeds: user.embeds ?? {},
+    // An embed registered to a file of the site is a component of its own; any other value names
+    // a component the templates export.
+    embeds: Object.fromEntries(Object.entries(user.embeds ?? {}).filter(([, value]) => !isSitePath(value))),
+    embedFiles: Object.fromEntries(Object.entries(user.embeds ?? {}).filter(([, value]) => isSitePath(value)).map(([key, value]) => [key, fromRoot(value)])),
     // Paths are the config's; other values are module specifiers, kept as written.
-    alias: Object.fromEntries(Object.entries(user.alias ?? {}).map(([key, value]) => [key, /^\.{0,2}\//.test(value) ? fromRoot(value) : value])),
+    alias: Object.fromEntries(Object.entries(user.alias ?? {}).map(([key, value]) => [key, isSitePath(value) ? fromRoot(value) : value])),
     ads: user.ads
       ? {
           scriptUrl: user.ads.scriptUrl,

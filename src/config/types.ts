@@ -308,9 +308,11 @@ export interface UserConfig {
   exclude?: string[];
   /**
    * Components that markdown embeds with `{{"component": "<key>", ...props}}`: the key as
-   * written in markdown, and the name of the component the templates export in `embeds`.
+   * written in markdown, and the name of the component the templates export in `embeds`, or a
+   * file of the site (a path starting with `./`) whose default export is the component: it is
+   * rendered on the server with the embed's other fields as props, and hydrated like a demo.
    * An embed whose key is not listed here is a warning.
-   * @example embeds: { 'modules/components/ComponentLinkHeader.js': 'ComponentLinkHeader' }
+   * @example embeds: { 'modules/components/ComponentLinkHeader.js': 'ComponentLinkHeader', 'modules/components/MaterialUIComponents.js': './docs-components/AllComponents.tsx' }
    */
   embeds?: Record<string, string>;
   /**
@@ -382,7 +384,10 @@ export interface ResolvedConfig {
   pageTitles: string | null;
   routes: Record<string, string>;
   exclude: string[];
+  /** The `embeds` the templates export, by key. */
   embeds: Record<string, string>;
+  /** The `embeds` registered to a file of the site: key -> absolute path. */
+  embedFiles: Record<string, string>;
   /** `alias`, with paths made absolute. */
   alias: Record<string, string>;
   ads: (Required<Omit<AdsConfig, 'backersUrl'>> & { backersUrl: string | null }) | null;

@@ -4,6 +4,7 @@ import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { demoKey } from '../markdown/plugins/remark-embeds';
 import type { DemoEntry } from '../markdown/types';
+import type { DemoFailure } from './demo-failure';
 import { typescriptToJavascript } from './to-javascript';
 
 /** A demo module of the site: its files and sources, for the page that shows it and the bundles. */
@@ -17,6 +18,14 @@ export interface LoadedDemos {
   modules: DemoModule[];
   /** The demos beside each page, by the page's `file`, keyed by name. */
   byPage: Map<string, Record<string, DemoEntry>>;
+  /** The embeds registered to a file of the site, by key: the module that renders each. */
+  embeds: Record<string, EmbedModuleEntry>;
+}
+
+/** A site file registered as a `{{"component": ...}}` embed: its module id and why it cannot be shown, if so. */
+export interface EmbedModuleEntry {
+  id: string;
+  failure: DemoFailure | null;
 }
 
 const EMBED = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/;
@@ -94,7 +103,7 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
     if (Object.keys(found).length > 0) byPage.set(page.file, found);
   }
   return {
-    demos: { modules: [...modules.values()].sort((a, b) => a.id.localeCompare(b.id)), byPage },
+    demos: { modules: [...modules.values()].sort((a, b) => a.id.localeCompare(b.id)), byPage, embeds: {} },
     diagnostics,
   };
 }

@@ -96,7 +96,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   let site: LoadedSite | null = null;
   let renderer: PageRenderer | null = null;
   /** The demos pages embed, compiled for the server, and the client code built for them. */
-  let demos: LoadedDemos = { modules: [], byPage: new Map() };
+  let demos: LoadedDemos = { modules: [], byPage: new Map(), embeds: {} };
   let serverDemos: ServerDemos = { components: {}, modulePaths: {} };
   let client: ClientAssets | null = null;
   /** Files served beside the pages, by site path (`/assets/main-3KD7Q2ZA.js`). */

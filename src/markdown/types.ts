@@ -33,8 +33,10 @@ export interface MarkdownContext {
   demos: Readonly<Record<string, DemoEntry>>;
   /** What a demo that cannot be shown is: an error of the page, or a warning and a placeholder. */
   demoChecks: 'error' | 'warn';
-  /** The `{{"component": ...}}` keys registered in the config. */
+  /** The `{{"component": ...}}` keys registered in the config to a component of the templates. */
   embeds: readonly string[];
+  /** Those registered to a file of the site: the module that renders each (an island). */
+  embedFiles: Readonly<Record<string, { id: string; failure: DemoFailure | null }>>;
   /** The "API" section to append, from the `components` and `hooks` frontmatter. */
   api: ApiSection | null;
 }
@@ -92,5 +94,6 @@ export const EMPTY_CONTEXT: MarkdownContext = {
   demos: {},
   demoChecks: 'error',
   embeds: [],
+  embedFiles: {},
   api: null,
 };

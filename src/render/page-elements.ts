@@ -106,14 +106,16 @@ export function renderIslands(
     const inFrame = island.properties.iframe === true;
     // A framed island gets a cache of its own: its CSS goes into the frame, not the page.
     const islandCache = inFrame ? frameCache(dir) : cache;
-    const html = renderToString(createElement(IslandTree, { cache: islandCache, dir, framed: inFrame, Wrapper, Component, props: {} }), { identifierPrefix: prefix });
+    // A demo takes no props; a component embed takes the embed's other fields.
+    const props = typeof island.properties.props === 'string' ? (JSON.parse(island.properties.props) as Record<string, unknown>) : {};
+    const html = renderToString(createElement(IslandTree, { cache: islandCache, dir, framed: inFrame, Wrapper, Component, props }), { identifierPrefix: prefix });
     const url = sources.assets?.demos[module];
     rendered.set(index, {
       html,
       frameDocument: inFrame ? frameDocument(html, islandCache, dir) : null,
       data:
         sources.assets && url
-          ? { runtime: sources.assets.islandRuntime, module: url, props: {}, prefix, load: loadWhen(island.properties.hydrate, inFrame, html), dir, frame: inFrame }
+          ? { runtime: sources.assets.islandRuntime, module: url, props, prefix, load: loadWhen(island.properties.hydrate, inFrame, html), dir, frame: inFrame }
           : null,
     });
   }

@@ -39,7 +39,7 @@ export interface LoadedSite {
  * and the templates' layouts. A `LoadedSite` is one.
  */
 export type PageSite = Pick<LoadedSite, 'config' | 'model' | 'alternates' | 'routesByFile'> & {
-  demos: Pick<LoadedDemos, 'byPage'>;
+  demos: Pick<LoadedDemos, 'byPage' | 'embeds'>;
   templates: { templates: Pick<LoadedTemplates['templates'], 'layouts'> };
 };
 

@@ -24,6 +24,7 @@ export function markdownContext(site: Omit<PageSite, 'templates'>, page: SourceP
     demos: site.demos.byPage.get(page.file) ?? {},
     demoChecks: site.config.checks.demos,
     embeds: Object.keys(site.config.embeds),
+    embedFiles: site.demos.embeds,
     api:
       basePath && (components.length > 0 || hooks.length > 0)
         ? { components, hooks, basePath, line: page.frontmatterLines.components ?? page.frontmatterLines.hooks ?? null }

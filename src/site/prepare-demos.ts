@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
 import type { DemoFailure } from '../demos/demo-failure';
-import { loadDemos, type LoadedDemos } from '../demos/load-demos';
+import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { checkDemosRender } from '../render/check-demos';
 import type { TemplatesModule } from '../render/templates-api';
@@ -19,11 +19,23 @@ export async function prepareDemos(
   Wrapper: TemplatesModule['IslandWrapper'],
 ): Promise<{ demos: LoadedDemos; serverDemos: ServerDemos; diagnostics: Diagnostic[] }> {
   const found = await loadDemos(pages, config.directories.content, config.root);
-  const compiled = await bundleServerDemos(found.demos.modules, config.root, config.alias);
+  // A component the config registers to a file of the site is compiled, checked and hydrated
+  // as a demo is; pages show it without a demo's frame and sources.
+  const embedModules: DemoModule[] = Object.entries(config.embedFiles).map(([key, entry]) => ({
+    id: `embeds/${key.replace(/[^A-Za-z0-9_-]+/g, '-')}`,
+    name: key,
+    tsSource: null,
+    jsSource: '',
+    jsGenerated: false,
+    entry,
+  }));
+  const modules = [...found.demos.modules, ...embedModules];
+  const compiled = await bundleServerDemos(modules, config.root, config.alias);
   const failures: Record<string, DemoFailure> = {
     ...compiled.failures,
-    ...checkDemosRender(found.demos.modules, compiled.demos, Wrapper, config.root),
+    ...checkDemosRender(modules, compiled.demos, Wrapper, config.root),
   };
+  const embeds = Object.fromEntries(Object.keys(config.embedFiles).map((key, i) => [key, { id: embedModules[i]!.id, failure: failures[embedModules[i]!.id] ?? null }]));
   const byPage = new Map(
     [...found.demos.byPage].map(([file, entries]) => [
       file,
@@ -33,7 +45,7 @@ export async function prepareDemos(
   const components = Object.fromEntries(Object.entries(compiled.demos.components).filter(([id]) => !failures[id]));
   const modulePaths = Object.fromEntries(Object.entries(compiled.demos.modulePaths).filter(([id]) => !failures[id]));
   return {
-    demos: { modules: found.demos.modules.filter((module) => !failures[module.id]), byPage },
+    demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds },
     serverDemos: { components, modulePaths },
     diagnostics: found.diagnostics,
   };

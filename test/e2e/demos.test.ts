@@ -135,4 +135,18 @@ describe('live demos in a real browser', () => {
     expect(gzipped).toBeLessThan(15 * 1024);
     await context.close();
   });
+
+  it('renders a component embed registered to a file of the site, with its props, and it comes to life when reached for', async () => {
+    const { page, problems, close } = await openPage(bundled.browser, `${bundled.site.url}/material-ui/getting-started`, { viewport: { width: 1280, height: 900 } });
+    const embed = page.getByRole('region', { name: 'Material UI components' });
+    // Drawn by the server, with the embed's "title" as a prop.
+    expect(await embed.getByRole('link').allTextContents()).toEqual(['Button', 'ButtonBase', 'IconButton']);
+    const island = page.locator('[data-island]', { has: embed });
+    await embed.getByLabel('Filter components').focus();
+    await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true');
+    await embed.getByLabel('Filter components').fill('icon');
+    await expect.poll(() => embed.getByRole('link').allTextContents()).toEqual(['IconButton']);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

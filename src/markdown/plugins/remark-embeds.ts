@@ -3,7 +3,7 @@ import type { Transformer } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { constructNode, type ConstructProps } from '../constructs';
-import { FAILURE_VERBS } from '../../demos/demo-failure';
+import { FAILURE_VERBS, type DemoFailure } from '../../demos/demo-failure';
 import type { DemoEntry } from '../types';
 
 /** `Name.js`, `Name.tsx` or `Name`: the key a demo is known by beside its page. */
@@ -99,15 +99,8 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
           return SKIP;
         }
         if (entry.failure) {
-          const failure = entry.failure;
-          const at = failure.line === null ? failure.file : `${failure.file}:${failure.line}:${failure.column ?? 1}`;
-          const message = file.message(`The demo ${demo} failed to ${FAILURE_VERBS[failure.kind]} (${at}): ${failure.message}`, {
-            ...place,
-            ruleId: `demos/${failure.kind}`,
-          });
-          if (failure.hint) message.note = failure.hint;
-          message.fatal = context.demoChecks === 'error';
-          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason: failure.message }, [], node.position);
+          reportFailure(file, place, `The demo ${demo}`, entry.failure, context.demoChecks);
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason: entry.failure.message }, [], node.position);
           return SKIP;
         }
         const options: ConstructProps = {};
@@ -140,6 +133,25 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         return SKIP;
       }
 
+      const fileEmbed = typeof component === 'string' ? context?.embedFiles[component] : undefined;
+      if (typeof component === 'string' && fileEmbed) {
+        if (fileEmbed.failure) {
+          reportFailure(file, place, `The component ${component}`, fileEmbed.failure, context?.demoChecks ?? 'error');
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component, reason: fileEmbed.failure.message }, [], node.position);
+          return SKIP;
+        }
+        // The embed's other fields are the component's props, on the server and when it hydrates.
+        parent.children[index] = constructNode(
+          file,
+          'docs-island',
+          { kind: 'embed', module: fileEmbed.id, index: islands, iframe: false, props: JSON.stringify(rest) },
+          [],
+          node.position,
+        );
+        islands += 1;
+        return SKIP;
+      }
+
       if (typeof component === 'string') {
         if (!context?.embeds.includes(component)) {
           file.message(`Unknown component embed "${component}": register it in the config's embeds`, { ...place, ruleId: 'unknown-component' });
@@ -154,6 +166,14 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
       message.fatal = true;
     });
   };
+}
+
+/** A demo or file embed that cannot be shown, reported at the embed's line (`checks.demos`). */
+function reportFailure(file: VFile, place: { place: Paragraph['position']; source: string }, what: string, failure: DemoFailure, checks: 'error' | 'warn') {
+  const at = failure.line === null ? failure.file : `${failure.file}:${failure.line}:${failure.column ?? 1}`;
+  const message = file.message(`${what} failed to ${FAILURE_VERBS[failure.kind]} (${at}): ${failure.message}`, { ...place, ruleId: `demos/${failure.kind}` });
+  if (failure.hint) message.note = failure.hint;
+  message.fatal = checks === 'error';
 }
 
 function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAnchors: boolean, island: number, at: Paragraph) {
