@@ -3,7 +3,7 @@ import type { SourcePage } from '../content/load-pages';
 import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
 import type { DemoFailure } from '../demos/demo-failure';
 import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkDemosRender } from '../render/check-demos';
 import type { TemplatesModule } from '../render/templates-api';
 
@@ -47,6 +47,26 @@ export async function prepareDemos(
   return {
     demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds },
     serverDemos: { components, modulePaths },
-    diagnostics: found.diagnostics,
+    diagnostics: [...found.diagnostics, ...missingPackages(failures, config.checks.demos)],
   };
+}
+
+/**
+ * One diagnostic per package that demos import and the site does not have, naming the demos
+ * that need it: the fix is one `npm install`, however many pages show those demos.
+ */
+function missingPackages(failures: Readonly<Record<string, DemoFailure>>, checks: 'error' | 'warn'): Diagnostic[] {
+  const byPackage = new Map<string, string[]>();
+  for (const failure of Object.values(failures)) {
+    const name = /^the package (\S+) is not installed$/.exec(failure.message)?.[1];
+    if (name) byPackage.set(name, [...(byPackage.get(name) ?? []), failure.file]);
+  }
+  const make = checks === 'error' ? error : warning;
+  return [...byPackage].map(([name, files]) =>
+    make({
+      code: 'demos/missing-package',
+      message: `The package ${name} is not installed; ${files.length === 1 ? 'a demo imports' : `${files.length} demos import`} it: ${files.sort().join(', ')}`,
+      hint: `npm install ${name} in the site's folder, or point ${name} at a module with the config's \`alias\``,
+    }),
+  );
 }

@@ -16,6 +16,9 @@ import { cleanupTemporaryFolders, fixturesDir, temporaryFolder } from '../helper
 const root = path.join(fixturesDir, 'demo-failures');
 
 const EXPECTED = [
+  'error demos/missing-package\n' +
+    '  The package @example/not-installed-sparkles is not installed; a demo imports it: content/joy-ui/MissingPackage.js\n' +
+    "  hint: npm install @example/not-installed-sparkles in the site's folder, or point @example/not-installed-sparkles at a module with the config's `alias`",
   'error demos/import content/joy-ui/demos.md:14:1\n' +
     '  The demo MissingPackage.js failed to import (content/joy-ui/MissingPackage.js): the package @example/not-installed-sparkles is not installed\n' +
     "  hint: add it to the site's dependencies (npm install @example/not-installed-sparkles), or point it at a module with the config's `alias`",

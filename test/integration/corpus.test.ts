@@ -163,6 +163,7 @@ describe('the shared real-world corpus', () => {
       'assets/missing',
       'content/description-punctuation',
       'demos/import',
+      'demos/missing-package',
       'links/missing-anchor',
       'links/missing-page',
       'markdown/missing-demo',
@@ -198,7 +199,7 @@ describe('the shared real-world corpus', () => {
 
 describe("the System pages' real demos, written for an older major of the libraries", () => {
   it('render where they still work, and each one that does not is reported at the line of its page', async () => {
-    const failures = result.diagnostics.filter((d) => d.code.startsWith('demos/'));
+    const failures = result.diagnostics.filter((d) => d.code.startsWith('demos/') && d.code !== 'demos/missing-package');
     expect(failures.every((d) => d.severity === 'warning' && d.code === 'demos/import' && d.file?.startsWith('content/system/') && d.line !== undefined)).toBe(true);
     const reasons: Record<string, number> = {};
     for (const d of failures) {
@@ -219,5 +220,10 @@ describe("the System pages' real demos, written for an older major of the librar
       placeholders += html.match(/class="MuiDemo-missingReason/g)?.length ?? 0;
     }
     expect({ islands, placeholders }).toEqual({ islands: 73, placeholders: 16 });
+    // Each package they need and the site does not have is reported once, with its demos.
+    expect(result.diagnostics.filter((d) => d.code === 'demos/missing-package').map((d) => d.message)).toEqual([
+      'The package @mui/icons-material is not installed; a demo imports it: content/system/getting-started/usage/Why.tsx',
+      'The package styled-components is not installed; 2 demos import it: content/system/getting-started/custom-components/CombiningStyleFunctionsDemo.tsx, content/system/getting-started/custom-components/StyleFunctionSxDemo.tsx',
+    ]);
   });
 });
