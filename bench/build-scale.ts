@@ -6,6 +6,7 @@
 //   npm run bench -- --sizes 1000 --runs 3         median of three cold builds at 1000 pages
 //   npm run bench -- --anchors --only starlight    one anchor
 //   npm run bench -- --anchors --anchor-sizes 1000 --runs 3 --anchor-runs 1
+//   npm run bench -- --demos --sizes 1000          also the same corpus with a live demo on every page
 //
 // For each size: a cold build (no output, no cache), then a warm build (nothing changed),
 // each measured as a process tree (wall time, CPU time, peak of the summed RSS sampled from
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     'anchor-runs': { type: 'string' },
     'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'docs-site-bench') },
     'timeout-min': { type: 'string', default: '60' },
+    demos: { type: 'boolean', default: false },
   },
 });
 
@@ -57,18 +59,18 @@ interface Row {
 const median = (list: Measurement[]): Measurement => [...list].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(list.length / 2)]!;
 
 /** The corpus of `pages` pages as a docs-site, generated once into the work folder. */
-async function corpusSite(pages: number): Promise<string> {
-  const dir = path.join(workDir, `corpus-${pages}`);
+async function corpusSite(pages: number, demos = false): Promise<string> {
+  const dir = path.join(workDir, `corpus-${pages}${demos ? '-demos' : ''}`);
   const stamp = path.join(dir, '.generated');
   const generator = await readFile(path.join(repoRoot, 'bench', 'make-corpus.mjs'), 'utf8');
   if (!existsSync(stamp) || (await readFile(stamp, 'utf8')) !== String(generator.length)) {
-    await makeCorpusSite(dir, pages);
+    await makeCorpusSite(dir, pages, { demos });
     await writeFile(stamp, String(generator.length));
   }
   return dir;
 }
 
-async function benchDocsSite(pages: number, site: string): Promise<Row[]> {
+async function benchDocsSite(pages: number, site: string, label = 'docs-site'): Promise<Row[]> {
   const cli = path.join(repoRoot, 'bin', 'docs-site.mjs');
   const clear = async () => {
     await rm(path.join(site, 'dist'), { recursive: true, force: true });
@@ -85,8 +87,8 @@ async function benchDocsSite(pages: number, site: string): Promise<Row[]> {
   for (const m of [...cold, ...warm]) if (!m.ok) throw new Error(`docs-site failed on ${pages} pages:\n${m.output}`);
   const weight = measurePageWeight(path.join(site, 'dist'));
   return [
-    { generator: 'docs-site', pages, kind: 'cold', measurement: median(cold), weight },
-    { generator: 'docs-site', pages, kind: 'warm', measurement: median(warm), weight: null },
+    { generator: label, pages, kind: 'cold', measurement: median(cold), weight },
+    { generator: label, pages, kind: 'warm', measurement: median(warm), weight: null },
   ];
 }
 
@@ -148,6 +150,10 @@ for (const pages of sizes) {
   const site = await corpusSite(pages);
   process.stderr.write(`${pages} pages: docs-site\n`);
   rows.push(...(await benchDocsSite(pages, site)));
+  if (values.demos) {
+    process.stderr.write(`${pages} pages: docs-site, a demo on every page\n`);
+    rows.push(...(await benchDocsSite(pages, await corpusSite(pages, true), 'docs-site (a demo per page)')));
+  }
   for (const anchor of anchorSizes.has(pages) ? anchors : []) {
     process.stderr.write(`${pages} pages: ${anchor.name}\n`);
     const row = await benchAnchor(anchor, pages, site);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { packageRoot } from '../src/util/package-root';
@@ -26,6 +26,42 @@ export interface CorpusOptions {
    * navigation.
    */
   nav?: 'shown' | 'hidden';
+  /** Give every page a live demo of its own, beside it, embedded after its intro. */
+  demos?: boolean;
+}
+
+/** A small interactive demo, one per page, each its own module (as a docs site's are). */
+const demoSource = (name: string, index: number) => `import * as React from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export default function ${name}() {
+  const [count, setCount] = React.useState(${index % 7});
+  return (
+    <Stack direction="row" spacing={2} alignItems="center">
+      <Button variant="contained" onClick={() => setCount((n: number) => n + 1)}>Add one</Button>
+      <Typography>${name}: {count}</Typography>
+    </Stack>
+  );
+}
+`;
+
+/** Writes `PageNDemo.tsx` beside every page and embeds it after the page's first paragraph. */
+async function addDemos(dir: string): Promise<void> {
+  const content = path.join(dir, 'content');
+  const pages = (await readdir(content, { recursive: true })).filter((file) => file.endsWith('.md')).sort();
+  await Promise.all(
+    pages.map(async (file, index) => {
+      const name = `Page${index}Demo`;
+      const page = path.join(content, file);
+      await writeFile(path.join(path.dirname(page), `${name}.tsx`), demoSource(name, index));
+      const text = await readFile(page, 'utf8');
+      const end = text.indexOf('\n\n', text.indexOf('\n---', 3) + 5);
+      const at = end === -1 ? text.length : end;
+      await writeFile(page, `${text.slice(0, at)}\n\n{{"demo": "${name}.js"}}${text.slice(at)}`);
+    }),
+  );
 }
 
 /** The shared corpus generator, copied into this folder. */
@@ -57,6 +93,7 @@ export async function adaptCorpus(dir: string, options: CorpusOptions = {}): Pro
   await mkdir(path.join(dir, 'nav'), { recursive: true });
   await writeFile(path.join(dir, 'nav', 'docs.json'), `${JSON.stringify(entries, null, 2)}\n`);
   await writeFile(path.join(dir, 'docs-site.config.ts'), CORPUS_CONFIG);
+  if (options.demos) await addDemos(dir);
 }
 
 const CORPUS_CONFIG = `// Written by bench/corpus-site.ts for a corpus made by bench/make-corpus.mjs.
