@@ -1,17 +1,11 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { BuildResult } from '../../src/build';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
 import { launchBrowser } from './browser';
 import { cleanupTemporaryFolders, temporaryFolder } from './fixture';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The bundled site, built once for the run by test/global-setup.ts: read it, never write it. */
-    bundledSiteDir: string;
-  }
-}
+import { bundledSiteFolder } from './shared';
 
 /** A built site served on 127.0.0.1. */
 export interface BuiltSite {
@@ -51,7 +45,7 @@ export async function buildAndServe(root: string): Promise<ServedSite> {
 export function bundledSiteInBrowser(): { browser: Browser; site: BuiltSite } {
   const opened = {} as { browser: Browser; site: BuiltSite };
   beforeAll(async () => {
-    [opened.browser, opened.site] = await Promise.all([launchBrowser(), serveFolder(inject('bundledSiteDir'))]);
+    [opened.browser, opened.site] = await Promise.all([launchBrowser(), bundledSiteFolder().then(serveFolder)]);
   });
   afterAll(async () => {
     await opened.browser?.close();
