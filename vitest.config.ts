@@ -6,6 +6,9 @@ export default defineConfig({
     // Builds and browser sessions take seconds, not milliseconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a page or a server does next; on a loaded machine that can
+    // take more than the default second. A poll that passes returns as soon as it does.
+    expect: { poll: { timeout: 15_000 } },
     // Two cores: one file per core keeps browser tests from starving each other.
     maxWorkers: 2,
     reporters: ['default'],

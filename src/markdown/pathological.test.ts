@@ -4,7 +4,12 @@ import { createHastToReact } from '../render/hast-to-react';
 import { compileMarkdown } from './compile';
 
 const DEPTH = 10_000;
-const LIMIT_MS = 2_000;
+/**
+ * Far above what any input takes (well under a second each, unloaded): a guard against a
+ * parser that hangs (exponential backtracking, quadratic work on a 1 MB line), not a speed
+ * test that a loaded machine could fail.
+ */
+const LIMIT_MS = 15_000;
 const toReact = createHastToReact();
 
 /**
@@ -31,7 +36,7 @@ describe('pathological inputs', () => {
     ['a 1 MB line of emphasis markers', '*_'.repeat(500_000)],
     ['a 1 MB fenced code line', `\`\`\`jsx\n${'<a>'.repeat(333_333)}\n\`\`\``],
     ['a 1 MB line of link syntax', '[a](b) '.repeat(150_000)],
-  ])('%s: under 2 s', (_, body) => {
+  ])('%s: compiles and renders without hanging', (_, body) => {
     const started = performance.now();
     const compiled = compileMarkdown({ file: 'content/deep.md', body, bodyStartLine: 1 });
     const html = renderToStaticMarkup(toReact(compiled.hast));

@@ -129,12 +129,18 @@ describe('the service worker, served from its production host', () => {
     await other.bringToFront();
     expect(await page.evaluate(() => document.hasFocus())).toBe(false);
     await buildInto(root, outDir, 'Second version.');
+    await page.evaluate(() => {
+      const taken = new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      (window as unknown as { __taken: Promise<void> }).__taken = taken;
+    });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    // The new worker takes over at once, but the page waits for the reader to come back.
-    await page.waitForTimeout(1500);
+    // The new worker takes over at once, but the page waits for the reader to come back: it
+    // looks for focus every 100 ms, so a second is ten chances to reload too early.
+    await page.evaluate(() => (window as unknown as { __taken: Promise<void> }).__taken);
+    await page.waitForTimeout(1000);
     expect(await loads(page)).toBe(1);
     expect(await page.locator('main').textContent()).toContain('First version.');
 

@@ -19,19 +19,36 @@ const FLAGS = [
 ];
 
 /**
+ * How long a navigation, an action or a wait of Playwright's may take in the contexts of
+ * `launchBrowser` (Playwright's default is 30 s): a limit that tells a page that never loads
+ * from a page loading on a machine busy with other work, not a measure of speed.
+ */
+export const BROWSER_TIMEOUT_MS = 90_000;
+
+/**
  * A real headless Chromium: Debian's when installed, else the one the @sparticuz/chromium
- * package ships inside itself, so that `npm ci` alone gives a fresh machine a browser.
+ * package ships inside itself, so that `npm ci` alone gives a fresh machine a browser. Its
+ * contexts (and `newPage`'s) wait up to `BROWSER_TIMEOUT_MS` unless a call says otherwise.
  */
 export async function launchBrowser(): Promise<Browser> {
+  let browser: Browser;
   if (existsSync(DEBIAN_CHROMIUM)) {
-    return chromium.launch({ executablePath: DEBIAN_CHROMIUM, headless: true, args: FLAGS });
+    browser = await chromium.launch({ executablePath: DEBIAN_CHROMIUM, headless: true, args: FLAGS });
+  } else {
+    const { default: packaged } = await import('@sparticuz/chromium');
+    browser = await chromium.launch({
+      executablePath: await packaged.executablePath(),
+      headless: true,
+      args: [...packaged.args.filter((flag) => !flag.startsWith('--headless')), ...FLAGS],
+    });
   }
-  const { default: packaged } = await import('@sparticuz/chromium');
-  return chromium.launch({
-    executablePath: await packaged.executablePath(),
-    headless: true,
-    args: [...packaged.args.filter((flag) => !flag.startsWith('--headless')), ...FLAGS],
-  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BROWSER_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export interface OpenedPage {

@@ -33,6 +33,22 @@ export interface RunningCli {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/**
+ * Waits for a started command to exit, or rejects with its output after `timeoutMs`. The
+ * default is generous on purpose: it tells a process that stops from one that hangs, on a
+ * machine under any load; how fast it stops is for `npm run bench`, not for a test.
+ */
+export function waitForExit(cli: RunningCli, timeoutMs = 30_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      cli.child.kill('SIGKILL');
+      reject(new Error(`the process did not exit within ${timeoutMs} ms:\n${cli.output()}`));
+    }, timeoutMs);
+  });
+  return Promise.race([cli.exited, timedOut]).finally(() => clearTimeout(timer));
+}
+
 /** Starts a long-running command (`serve`, `dev`) as a process; the caller stops it. */
 export function startCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunningCli {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docs-site.mjs'), ...args], {

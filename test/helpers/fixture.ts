@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { watch } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,3 +59,25 @@ export async function snapshotTree(dir: string): Promise<Record<string, string>>
 }
 
 export const readText = (file: string) => readFile(file, 'utf8');
+
+/**
+ * Resolves as soon as a file whose name matches `name` is created directly in `dir` (watched
+ * from this call on), or rejects after `timeoutMs`: an event to act on, instead of a sleep.
+ */
+export function fileAppears(dir: string, name: RegExp, timeoutMs = 30_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const watcher = watch(dir, (_, file) => {
+      if (file === null || !name.test(file)) return;
+      done();
+      resolve(file);
+    });
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no file matching ${name} appeared in ${dir} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      watcher.close();
+    };
+  });
+}

@@ -1,8 +1,21 @@
 import { readFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli';
-import { cleanupTemporaryFolders, copyFixture, repoRoot, snapshotTree, writeFiles } from '../helpers/fixture';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, type CliResult } from '../helpers/cli';
+import { cleanupTemporaryFolders, copyFixture, repoRoot, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
+
+/** The basic fixture, built once by the command into dist; tests that change it work on a copy. */
+let built: { root: string; result: CliResult };
+beforeAll(async () => {
+  const root = await copyFixture('basic');
+  built = { root, result: await runCli(['build'], { cwd: root }) };
+});
+const copyOfBuilt = async () => {
+  const root = await temporaryFolder('docs-site-built-');
+  await cp(built.root, root, { recursive: true });
+  return root;
+};
 
 afterAll(cleanupTemporaryFolders);
 
@@ -24,6 +37,8 @@ describe('docs-site command line', () => {
   });
 
   it('exits 2 on a usage error', async () => {
+    // Each is a process of its own: they run side by side.
+    const results: Promise<{ args: string[]; result: CliResult }>[] = [];
     for (const args of [
       ['build', '--no-such-flag'],
       ['frobnicate'],
@@ -33,15 +48,16 @@ describe('docs-site command line', () => {
       ['build', '--workers', 'many'],
       ['merge'],
     ]) {
-      const result = await runCli(args);
+      results.push(runCli(args).then((result) => ({ args, result })));
+    }
+    for (const { args, result } of await Promise.all(results)) {
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toMatch(/error/i);
     }
   });
 
-  it('builds a site with a one-line summary and no progress output outside a terminal', async () => {
-    const root = await copyFixture('basic');
-    const result = await runCli(['build'], { cwd: root });
+  it('builds a site with a one-line summary and no progress output outside a terminal', () => {
+    const { result } = built;
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('\r');
     const summary = result.stderr.trim().split('\n').at(-1);
@@ -49,17 +65,16 @@ describe('docs-site command line', () => {
   });
 
   it('exits 1 on a content error, printing `error CODE path:line:col`, and leaves the output untouched', async () => {
-    const root = await copyFixture('basic');
-    expect((await runCli(['build', '--out', 'site'], { cwd: root })).code).toBe(0);
-    const before = await snapshotTree(path.join(root, 'site'));
+    const root = await copyOfBuilt();
+    const before = await snapshotTree(path.join(root, 'dist'));
     await writeFiles(root, {
       'nav/joy-ui.json': '[\n  { "pathname": "/joy-ui/react-button" },\n  { "pathname": "/joy-ui/react-button" }\n]\n',
     });
-    const result = await runCli(['build', '--out', 'site'], { cwd: root });
+    const result = await runCli(['build'], { cwd: root });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('error nav/duplicate-pathname nav/joy-ui.json:3:1\n  Duplicated pathname /joy-ui/react-button in pages');
     expect(result.stderr).toContain('Build failed');
-    expect(await snapshotTree(path.join(root, 'site'))).toEqual(before);
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
   });
 
   it('exits 1 when the config file does not exist', async () => {
@@ -79,8 +94,7 @@ describe('docs-site command line', () => {
   });
 
   it('builds shards and merges them into the output of one build', async () => {
-    const root = await copyFixture('basic');
-    expect((await runCli(['build', '--out', 'whole'], { cwd: root })).code).toBe(0);
+    const root = await copyOfBuilt();
     for (const shard of ['1/2', '2/2']) {
       const result = await runCli(['build', '--shard', shard, '--out', `shard-${shard[0]}`], { cwd: root });
       expect(result.code, result.stderr).toBe(0);
@@ -88,7 +102,7 @@ describe('docs-site command line', () => {
     const merged = await runCli(['merge', 'shard-1', 'shard-2', '--out', 'merged'], { cwd: root });
     expect(merged.code, merged.stderr).toBe(0);
     expect(merged.stderr.trim().split('\n').at(-1)).toMatch(/^Merged 5 pages in \d+\.\d+ s, .* in merged \(0 errors, 2 warnings\)$/);
-    expect(await snapshotTree(path.join(root, 'merged'))).toEqual(await snapshotTree(path.join(root, 'whole')));
+    expect(await snapshotTree(path.join(root, 'merged'))).toEqual(await snapshotTree(path.join(root, 'dist')));
     const missing = await runCli(['merge', 'shard-1', '--out', 'merged'], { cwd: root });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('error merge/missing-shard');

@@ -2,8 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEvents } from '../helpers/events';
-import { startCli } from '../helpers/cli';
-import { cleanupTemporaryFolders, copyFixture, snapshotTree } from '../helpers/fixture';
+import { startCli, waitForExit } from '../helpers/cli';
+import { cleanupTemporaryFolders, copyFixture, fileAppears, snapshotTree } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);
 
@@ -20,8 +20,10 @@ describe('docs-site dev (the command)', () => {
     expect((await cli.exited).code).toBe(0);
   });
 
+  // How soon it stops (the README's 2 s) is measured by `npm run bench:dev`; here, that it
+  // stops by itself, cleanly, whatever it was doing.
   it.each([['SIGINT'], ['SIGTERM']] as const)(
-    'stops on %s within 2 s, even in the middle of a config reload, leaving no temporary file',
+    'stops on %s, even in the middle of a config reload, exiting 0 and leaving no temporary file',
     async (signal) => {
       const root = await copyFixture('basic');
       const configFile = path.join(root, 'docs-site.config.ts');
@@ -30,13 +32,13 @@ describe('docs-site dev (the command)', () => {
       // An open live-reload connection, as a browser tab keeps.
       const stream = await openEvents(Number(new URL(url!).port));
       const before = await snapshotTree(root);
-      // A config change makes dev compile the config into a temporary module beside it.
+      // A config change makes dev compile the config into a temporary module beside it: the
+      // signal goes the moment that module appears, so the reload is under way.
+      const reloading = fileAppears(root, /^\.docs-site\.config\.ts\..+\.mjs$/);
       await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("'Fixture Docs'", "'Fixture Docs!'"));
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      const started = performance.now();
+      await reloading;
       cli.child.kill(signal);
-      const { code } = await cli.exited;
-      expect(performance.now() - started).toBeLessThan(2000);
+      const { code } = await waitForExit(cli);
       expect(code).toBe(0);
       stream.close();
       const leftovers = (await readdir(root)).filter((name) => name.startsWith('.'));

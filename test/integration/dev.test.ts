@@ -240,7 +240,10 @@ describe('dev: pages that cannot render', () => {
 });
 
 describe('dev: coalescing', () => {
-  it('turns 200 writes in 2 s into at most 3 rebuilds, ending exactly as a clean build', async () => {
+  // The exact batching (200 writes in 2 s give at most 3 rebuilds) is pinned with a hand-moved
+  // clock in src/dev/coalesce.test.ts; here, through real files, the count only has to be far
+  // below the writes, since a loaded machine stretches the pauses between writes.
+  it('turns 200 writes into far fewer rebuilds, ending exactly as a clean build', async () => {
     const root = await copyFixture('basic');
     // A build registers a service worker and dev does not; without one, their pages are equal.
     await extendConfig(root, 'serviceWorker: false,');
@@ -259,12 +262,22 @@ describe('dev: coalescing', () => {
       const due = started + (i + 1) * 10;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
     }
-    // Let the last changes arrive and be handled.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The last write to each file is served once dev has seen it and settled.
+    const last = (file: string) => 199 - ((199 - files.indexOf(file)) % files.length);
+    const settled = async () => {
+      await dev.server.idle();
+      const shown = await Promise.all([
+        get(dev, '/about').then((r) => r.text.includes(`Write number ${last('content/about.md')} `)),
+        get(dev, '/joy-ui/getting-started').then((r) => r.text.includes(`Write number ${last('content/joy-ui/getting-started.md')} `)),
+        get(dev, '/joy-ui/react-button').then((r) => r.text.includes(`Write number ${last('content/joy-ui/react-button.md')} `) && r.text.includes(`Button ${last('nav/joy-ui.json')}<`)),
+      ]);
+      return shown.every(Boolean);
+    };
+    await expect.poll(settled, { timeout: 30_000, interval: 200 }).toBe(true);
     await dev.server.idle();
     const updates = dev.events.slice(from).filter((e) => e.type === 'update');
     expect(updates.length).toBeGreaterThanOrEqual(1);
-    expect(updates.length, JSON.stringify(updates.map((u) => u.type === 'update' && u.changes.length))).toBeLessThanOrEqual(3);
+    expect(updates.length, JSON.stringify(updates.map((u) => u.type === 'update' && u.changes.length))).toBeLessThanOrEqual(20);
 
     const outDir = path.join(await temporaryFolder(), 'dist');
     const built = await build({ cwd: root, outDir });

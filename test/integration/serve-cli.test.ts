@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startCli, type RunningCli } from '../helpers/cli';
+import { runCli, startCli, waitForExit, type RunningCli } from '../helpers/cli';
 import { cleanupTemporaryFolders, copyFixture, snapshotTree } from '../helpers/fixture';
 
 let root: string;
@@ -37,17 +37,16 @@ async function holdConnection(port: number): Promise<http.Agent> {
 }
 
 describe('docs-site serve (the command)', () => {
-  it.each([['SIGTERM'], ['SIGINT']] as const)('stops on %s within 2 s, with a connection open, leaving the folder as it was', async (signal) => {
+  // How soon it stops (the README's 2 s) is measured by `npm run bench:serve`; here, that it
+  // stops by itself, cleanly, with a connection left open.
+  it.each([['SIGTERM'], ['SIGINT']] as const)('stops on %s with a connection open, exiting 0 and leaving the folder as it was', async (signal) => {
     const before = await snapshotTree(root);
     const { cli, port } = await startServe();
     const agent = await holdConnection(port);
-    const started = performance.now();
     cli.child.kill(signal);
-    const { code } = await cli.exited;
-    const elapsed = performance.now() - started;
+    const { code } = await waitForExit(cli);
     agent.destroy();
     expect(code).toBe(0);
-    expect(elapsed).toBeLessThan(2000);
     expect(await snapshotTree(root)).toEqual(before);
     // Nothing listens any more.
     await expect(
@@ -71,17 +70,19 @@ describe('docs-site serve (the command)', () => {
     expect(result.stderr).toContain(`Port ${port} on 127.0.0.1 is in use`);
   });
 
-  it('answers every request of a short bounded load (20 connections, 2 s) without an error', async () => {
+  it('answers every request of a short bounded load (20 connections, 400 requests) without an error', async () => {
     const { cli, url } = await startServe();
+    // A number of requests, not a duration: how many a machine answers in a second is for
+    // `npm run bench:serve`.
     const result = await autocannon({
       url: `${url}/joy-ui/getting-started`,
       connections: 20,
-      duration: 2,
+      amount: 400,
       headers: { 'accept-encoding': 'br' },
     });
     cli.child.kill('SIGTERM');
     await cli.exited;
-    expect(result.requests.total).toBeGreaterThan(100);
+    expect(result['2xx']).toBe(400);
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);
     expect(result.non2xx).toBe(0);
