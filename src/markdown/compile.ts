@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
-import { limitPathological } from './limits';
+import { limitPathological, MAX_PAGE_BYTES } from './limits';
 import { createMarkdownProcessor, type MarkdownProcessor } from './processor';
 import { EMPTY_CONTEXT, type InternalLink, type MarkdownContext, type TocItem } from './types';
 
@@ -43,6 +43,8 @@ export function compileMarkdown(
   context: MarkdownContext = EMPTY_CONTEXT,
   processor: MarkdownProcessor = sharedProcessor,
 ): CompiledMarkdown {
+  const bytes = Buffer.byteLength(source.body);
+  if (bytes > MAX_PAGE_BYTES) return tooLarge(source, bytes);
   const limited = limitPathological(source.body);
   const file = new VFile({ path: source.file, value: limited.body });
   file.data.nonce = randomUUID();
@@ -70,5 +72,26 @@ export function compileMarkdown(
     // Links without a position are the generated API section's: they point at the frontmatter key.
     links: (file.data.links ?? []).map((link) => ({ ...link, line: link.line === null ? (context.api?.line ?? null) : link.line + offset })),
     diagnostics,
+  };
+}
+
+const formatBytes = (bytes: number) => bytes.toLocaleString('en-US');
+
+/** A page over the size limit: reported, not parsed, so it cannot hold a build for minutes. */
+function tooLarge(source: MarkdownSource, bytes: number): CompiledMarkdown {
+  return {
+    hast: { type: 'root', children: [] },
+    heading: null,
+    description: null,
+    toc: [],
+    links: [],
+    diagnostics: [
+      error({
+        code: 'content/page-too-large',
+        message: `The page has ${formatBytes(bytes)} bytes of markdown, over the limit of ${formatBytes(MAX_PAGE_BYTES)} (${MAX_PAGE_BYTES / 1024 / 1024} MB)`,
+        file: source.file,
+        hint: 'split it into several pages, for example a changelog by major version or an API reference by component',
+      }),
+    ],
   };
 }
