@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
-import { limitPathological } from './limits';
+import { limitPathological, MAX_PAGE_BYTES } from './limits';
 import { createMarkdownProcessor, type MarkdownProcessor } from './processor';
 import { EMPTY_CONTEXT, type AssetRef, type InternalLink, type MarkdownContext, type TocItem } from './types';
 
@@ -45,6 +45,8 @@ export function compileMarkdown(
   context: MarkdownContext = EMPTY_CONTEXT,
   processor: MarkdownProcessor = sharedProcessor,
 ): CompiledMarkdown {
+  const bytes = Buffer.byteLength(source.body);
+  if (bytes > MAX_PAGE_BYTES) return tooLarge(source, bytes);
   const limited = limitPathological(source.body);
   const file = new VFile({ path: source.file, value: limited.body });
   file.data.nonce = randomUUID();
@@ -75,5 +77,27 @@ export function compileMarkdown(
     assets: (file.data.assets ?? []).map((asset) => ({ ...asset, line: asset.line === null ? null : asset.line + offset })),
     links: (file.data.links ?? []).map((link) => ({ ...link, line: link.line === null ? (context.api?.line ?? null) : link.line + offset })),
     diagnostics,
+  };
+}
+
+const formatBytes = (bytes: number) => bytes.toLocaleString('en-US');
+
+/** A page over the size limit: reported, not parsed, so it cannot hold a build for minutes. */
+function tooLarge(source: MarkdownSource, bytes: number): CompiledMarkdown {
+  return {
+    hast: { type: 'root', children: [] },
+    heading: null,
+    description: null,
+    toc: [],
+    links: [],
+    assets: [],
+    diagnostics: [
+      error({
+        code: 'content/page-too-large',
+        message: `The page has ${formatBytes(bytes)} bytes of markdown, over the limit of ${formatBytes(MAX_PAGE_BYTES)} (${MAX_PAGE_BYTES / 1024 / 1024} MB)`,
+        file: source.file,
+        hint: 'split it into several pages, for example a changelog by major version or an API reference by component',
+      }),
+    ],
   };
 }

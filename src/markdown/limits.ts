@@ -16,6 +16,13 @@ export const MAX_INLINE_MARKERS = 1000;
  * costs about 1.3 s per megabyte; real paragraphs, tables included, stay far below this.
  */
 export const MAX_PARAGRAPH_LENGTH = 200_000;
+/**
+ * Bytes of markdown in one page (after the frontmatter), at most: 4 MB. Compiling costs about
+ * 4 to 8 s of CPU and 0.7 GB of memory per megabyte (`npm run bench:page-size`), so a page over
+ * this would hold a build worker for minutes; a long API page or changelog is a few hundred KB.
+ * A larger page is an error, and is not parsed.
+ */
+export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
 export interface LimitWarning {
   /** 1-based line of the body. */
