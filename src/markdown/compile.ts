@@ -82,6 +82,9 @@ export function compileMarkdown(
 
 const formatBytes = (bytes: number) => bytes.toLocaleString('en-US');
 
+/** The code of the error for a page over `MAX_PAGE_BYTES`. */
+export const PAGE_TOO_LARGE = 'content/page-too-large';
+
 /** A page over the size limit: reported, not parsed, so it cannot hold a build for minutes. */
 function tooLarge(source: MarkdownSource, bytes: number): CompiledMarkdown {
   return {
@@ -93,7 +96,7 @@ function tooLarge(source: MarkdownSource, bytes: number): CompiledMarkdown {
     assets: [],
     diagnostics: [
       error({
-        code: 'content/page-too-large',
+        code: PAGE_TOO_LARGE,
         message: `The page has ${formatBytes(bytes)} bytes of markdown, over the limit of ${formatBytes(MAX_PAGE_BYTES)} (${MAX_PAGE_BYTES / 1024 / 1024} MB)`,
         file: source.file,
         hint: 'split it into several pages, for example a changelog by major version or an API reference by component',

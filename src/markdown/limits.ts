@@ -18,7 +18,7 @@ export const MAX_INLINE_MARKERS = 1000;
 export const MAX_PARAGRAPH_LENGTH = 200_000;
 /**
  * Bytes of markdown in one page (after the frontmatter), at most: 4 MB. Compiling costs about
- * 4 to 8 s of CPU and 0.7 GB of memory per megabyte (`npm run bench:page-size`), so a page over
+ * 4 to 7 s of CPU and 0.5 GB of memory per megabyte (`npm run bench:page-size`), so a page over
  * this would hold a build worker for minutes; a long API page or changelog is a few hundred KB.
  * A larger page is an error, and is not parsed.
  */

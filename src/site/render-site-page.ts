@@ -4,7 +4,7 @@ import { collectIds, collectSelfLinkedIds } from '../checks/collect-ids';
 import { checkPageMeta } from '../content/check-page-meta';
 import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import { compileMarkdown } from '../markdown/compile';
+import { compileMarkdown, PAGE_TOO_LARGE } from '../markdown/compile';
 import { localisedPath, pathnameToOutputFile } from '../routing/paths';
 import { createPageView } from '../render/create-view';
 import type { PageRenderer, RenderedDocument, SharedFile } from '../render/render-page';
@@ -42,8 +42,10 @@ export interface RenderedPage {
  */
 export function renderSitePage(site: PageSite, renderer: PageRenderer, page: SourcePage): RenderedPage {
   const compiled = compileMarkdown(page, markdownContext(site, page));
-  const diagnostics = [...compiled.diagnostics, ...checkPageMeta(page, compiled, site.config.products.map((p) => p.id))];
   const url = localisedPath(page.pathname, page.language);
+  // Not compiled, so there is nothing to render, and no heading or description to check.
+  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], ids: [], diagnostics: compiled.diagnostics };
+  const diagnostics = [...compiled.diagnostics, ...checkPageMeta(page, compiled, site.config.products.map((p) => p.id))];
   const links: LinkRef[] = compiled.links.map((link) => ({
     href: link.target,
     ...(link.line !== null && { line: link.line }),
