@@ -44,7 +44,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
   const compiled = compileMarkdown(page, markdownContext(site, page));
   const url = localisedPath(page.pathname, page.language);
   // Not compiled, so there is nothing to render, and no heading or description to check.
-  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], ids: [], diagnostics: compiled.diagnostics };
+  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], diagnostics: compiled.diagnostics };
   const diagnostics = [...compiled.diagnostics, ...checkPageMeta(page, compiled, site.config.products.map((p) => p.id))];
   const links: LinkRef[] = compiled.links.map((link) => ({
     href: link.target,
