@@ -154,7 +154,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const [{ site, diagnostics }, workerModule] = await Promise.all([loadSite(config), compileWorkerModule()]);
   if (!site) return finish(false, diagnostics, outDir);
 
-  const client = await bundleSiteClient(config, site.demos);
+  const client = await bundleSiteClient(config, site.demos, site.licenseKeys);
   diagnostics.push(...client.diagnostics);
   if (!client.assets) return finish(false, diagnostics, outDir);
   const assets = client.assets;
@@ -222,6 +222,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         site: { config, model: site.model, alternates: site.alternates, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage, embeds: site.demos.embeds } },
         templatesModule: site.templates.modulePath,
         demoModules: site.serverDemos.modulePaths,
+        licenseKeys: site.licenseKeys,
         renderer,
         outDir: staging.dir,
         cacheDir: cache ? config.directories.cache : null,

@@ -8,6 +8,7 @@ export type {
   AnalyticsConfig,
   DirectoriesConfig,
   LanguageConfig,
+  LicenseKeysConfig,
   ProductConfig,
   RepositoryConfig,
   UserConfig,

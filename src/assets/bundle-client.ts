@@ -46,6 +46,11 @@ export interface BundleClientOptions {
    * the others is left out of the always-on script, which every page of every site loads.
    */
   features: { ads: boolean; analytics: boolean };
+  /**
+   * The license keys the island runtime sets before any island hydrates (null: none). A key
+   * is written into the runtime's chunk, which only pages with islands load.
+   */
+  licenseKeys: { muiX: string | null };
 }
 
 /** The browser sources, in the package's src/ whether docs-site runs from src/ or from the compiled lib/. */
@@ -60,6 +65,24 @@ function islandWrapperPlugin(templatesDir: string): Plugin {
     name: 'docs-site-island-wrapper',
     setup(b) {
       b.onResolve({ filter: /^docs-site:island-wrapper$/ }, () => ({ path: own ?? clientFile('default-island-wrapper.ts') }));
+    },
+  };
+}
+
+/**
+ * Resolves `docs-site:license-keys`, which the island runtime imports first, to the module that
+ * sets the site's MUI X key (it imports `@mui/x-license` as a demo would, from the site's
+ * folder), or to an empty module when there is no key, so that no page loads the package for
+ * nothing.
+ */
+function licenseKeysPlugin(muiX: string | null, root: string): Plugin {
+  const setter = clientFile('mui-x-license-key.ts');
+  return {
+    name: 'docs-site-license-keys',
+    setup(b) {
+      b.onResolve({ filter: /^docs-site:license-keys$/ }, () => ({ path: muiX === null ? clientFile('no-license-keys.ts') : setter }));
+      // From the site's folder, whether docs-site runs from a checkout or from node_modules.
+      b.onResolve({ filter: /^@mui\/x-license$/ }, (args) => (args.importer === setter ? b.resolve(args.path, { resolveDir: root, kind: args.kind }) : undefined));
     },
   };
 }
@@ -106,6 +129,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
         'process.env.NODE_ENV': JSON.stringify(options.mode),
         DOCS_SITE_ADS: String(options.features.ads),
         DOCS_SITE_ANALYTICS: String(options.features.analytics),
+        DOCS_SITE_MUI_X_LICENSE_KEY: JSON.stringify(options.licenseKeys.muiX ?? ''),
       },
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
@@ -117,7 +141,11 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
       // Packages resolve from the site's folder, then docs-site's; React and Emotion are always
       // docs-site's, the copies the island runtime hydrates with (src/util/site-modules.ts).
       ...resolutionOptions('browser'),
-      plugins: [islandWrapperPlugin(options.templatesDir), siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' })],
+      plugins: [
+        islandWrapperPlugin(options.templatesDir),
+        licenseKeysPlugin(options.licenseKeys.muiX, options.root),
+        siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' }),
+      ],
     });
   } catch (caught) {
     const diagnostics = esbuildDiagnostics(caught, 'assets/compile', options.root);

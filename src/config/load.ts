@@ -167,6 +167,8 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     socialImage: user.socialImage ? new URL(user.socialImage, `${user.host.replace(/\/+$/, '')}/`).href : null,
     contentSecurityPolicy: user.contentSecurityPolicy ?? {},
     serviceWorker: user.serviceWorker ?? true,
+    // A secret's variable often ends with a newline; a blank one is no key.
+    licenseKeys: { muiX: user.licenseKeys?.muiX?.trim() || null },
     directories: {
       content: fromRoot(user.directories?.content ?? 'content'),
       templates: fromRoot(user.directories?.templates ?? 'templates'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from './load';
 import { closestKey, validateUserConfig } from './schema';
 
 const valid = {
@@ -55,4 +56,29 @@ describe('validateUserConfig', () => {
     ['prodcuts', ['products', 'languages'], 'products'],
     ['xyz', ['title', 'host'], undefined],
   ])('closestKey(%s)', (key, candidates, expected) => expect(closestKey(key, candidates)).toBe(expected));
+});
+
+describe('licenseKeys', () => {
+  const resolved = (licenseKeys: unknown) => {
+    const result = validateUserConfig({ ...valid, licenseKeys });
+    if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('\n'));
+    return resolveConfig(result.config, '/site/docs-site.config.ts').licenseKeys;
+  };
+
+  it.each([
+    ['absent', undefined, null],
+    ['an unset environment variable', { muiX: undefined }, null],
+    ['empty', { muiX: '' }, null],
+    ['blank', { muiX: ' \n' }, null],
+    ['a key, trimmed of the newline a secret often ends with', { muiX: 'not-a-real-key-0123456789\n' }, 'not-a-real-key-0123456789'],
+  ])('resolves %s', (_, licenseKeys, muiX) => {
+    expect(resolved(licenseKeys)).toEqual({ muiX });
+  });
+
+  it('refuses a key that is not a string, and a misspelt package', () => {
+    expect(messages({ ...valid, licenseKeys: { muiX: 42 } })).toEqual([{ message: 'licenseKeys.muiX: expected string, received number 42', hint: undefined }]);
+    expect(messages({ ...valid, licenseKeys: { muix: 'abc' } })).toEqual([
+      { message: 'licenseKeys.muix: unknown key; expected one of muiX, received "muix"', hint: 'did you mean "muiX"?' },
+    ]);
+  });
 });

@@ -86,6 +86,8 @@ export const userConfigSchema = z.strictObject({
     })
     .optional(),
   serviceWorker: z.boolean().optional(),
+  // An unset environment variable is `undefined`, which means no key, as an empty string does.
+  licenseKeys: z.strictObject({ muiX: z.string().optional() }).optional(),
   directories: z
     .strictObject({
       content: z.string().min(1).optional(),

@@ -255,6 +255,27 @@ export interface ContentSecurityPolicyConfig {
   frameSrc?: string[];
 }
 
+/**
+ * License keys of the commercial packages the site's demos use. A key is set on the server
+ * before any demo renders and in the browser before any demo hydrates. Read each one from the
+ * build's environment, so that it is never written into the repository: the config is
+ * TypeScript, and an unset variable (or an empty string) means no key.
+ *
+ * A key is written into the JavaScript the browser loads with the demos, as the packages
+ * require (they check it in the browser): it is public to the site's readers, as it is on
+ * any site that shows those components.
+ */
+export interface LicenseKeysConfig {
+  /**
+   * The MUI X license key (Pro or Premium), given to `LicenseInfo.setLicenseKey` of
+   * `@mui/x-license`, which the site must then have installed. Without it, demos that import
+   * `@mui/x-*-pro` or `@mui/x-*-premium` show a watermark and log a license error, and the
+   * build warns once.
+   * @example muiX: process.env.MUI_X_LICENSE_KEY
+   */
+  muiX?: string;
+}
+
 /** What `docs-site.config.ts` exports by default. */
 export interface UserConfig {
   /**
@@ -364,6 +385,12 @@ export interface UserConfig {
    * @example serviceWorker: false
    */
   serviceWorker?: boolean;
+  /**
+   * License keys of the commercial packages the demos use, read from the build's environment
+   * (never written here: the key would be in the repository).
+   * @example licenseKeys: { muiX: process.env.MUI_X_LICENSE_KEY }
+   */
+  licenseKeys?: LicenseKeysConfig;
 }
 
 /** The config after validation: defaults filled, folders absolute. */
@@ -399,6 +426,8 @@ export interface ResolvedConfig {
   socialImage: string | null;
   contentSecurityPolicy: ContentSecurityPolicyConfig;
   serviceWorker: boolean;
+  /** Each key, trimmed; null when the config gives none (absent, empty or blank). */
+  licenseKeys: { muiX: string | null };
 }
 
 export interface ResolvedProduct {

@@ -4,6 +4,7 @@ import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
 import type { ServerDemos } from '../demos/bundle-server';
+import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { demoNames, type LoadedDemos } from '../demos/load-demos';
 import { prepareDemos } from '../site/prepare-demos';
 import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
@@ -98,6 +99,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   /** The demos pages embed, compiled for the server, and the client code built for them. */
   let demos: LoadedDemos = { modules: [], byPage: new Map(), embeds: {} };
   let serverDemos: ServerDemos = { components: {}, modulePaths: {} };
+  let licenseKeys: ServerLicenseKeys | null = null;
   let client: ClientAssets | null = null;
   /** Files served beside the pages, by site path (`/assets/main-3KD7Q2ZA.js`). */
   let assets = new Map<string, Uint8Array>();
@@ -135,12 +137,15 @@ export function createDevSite(options: DevSiteOptions): DevSite {
    */
   const reloadDemos = async (current: ResolvedConfig) => {
     const prepared = await prepareDemos(current, pagesInOrder(), templates?.templates.IslandWrapper);
+    // This thread renders for the server's whole life: a key the config no longer has is unset.
+    if (licenseKeys && !prepared.licenseKeys) await applyLicenseKeys({ ...licenseKeys, muiX: '' });
     const problemsNow = [...prepared.diagnostics];
-    const bundled = await bundleSiteClient(current, prepared.demos);
+    const bundled = await bundleSiteClient(current, prepared.demos, prepared.licenseKeys);
     problemsNow.push(...bundled.diagnostics);
     if (bundled.assets) {
       demos = prepared.demos;
       serverDemos = prepared.serverDemos;
+      licenseKeys = prepared.licenseKeys;
       client = bundled.assets;
     }
     setProblems('demos', problemsNow);
@@ -177,6 +182,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       routesByFile: Object.fromEntries(unique.pages.map((p) => [p.contentPath, p.pathname])),
       demos,
       serverDemos,
+      licenseKeys,
     };
     // A renderer may keep what it rendered once for many pages (a build's whole life); a new
     // model gets a new renderer, so nothing rendered from the old navigation is reused.

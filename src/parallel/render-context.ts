@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { openPageCache } from '../cache/page-cache';
 import { importServerDemos } from '../demos/bundle-server';
+import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import type { IslandAssets } from '../render/page-elements';
 import { createPageRenderer, type RendererOptions } from '../render/render-page';
 import type { TemplatesModule } from '../render/templates-api';
@@ -17,6 +18,8 @@ export interface RenderSetup {
   templatesModule: string;
   /** The demos' compiled server modules, by demo id. */
   demoModules: Record<string, string>;
+  /** The license keys to set before any demo is imported or rendered. */
+  licenseKeys: ServerLicenseKeys | null;
   renderer: Omit<RendererOptions, 'islands'> & { islandAssets: IslandAssets | null };
   /** The output folder being written (the staging folder). */
   outDir: string;
@@ -24,8 +27,12 @@ export interface RenderSetup {
   cacheDir: string | null;
 }
 
-/** Imports the templates and the demos and binds a renderer: a thread's rendering context. */
+/**
+ * Sets the license keys, imports the templates and the demos and binds a renderer: a thread's
+ * rendering context.
+ */
 export async function createRenderContext(setup: RenderSetup): Promise<RenderContext> {
+  await applyLicenseKeys(setup.licenseKeys);
   const templates = (await import(pathToFileURL(setup.templatesModule).href)) as TemplatesModule;
   const components = await importServerDemos(setup.demoModules);
   const { islandAssets, ...options } = setup.renderer;

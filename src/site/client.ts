@@ -2,6 +2,7 @@ import { bundleClient, type ClientAssets } from '../assets/bundle-client';
 import type { ResolvedConfig } from '../config/types';
 import type { LoadedDemos } from '../demos/load-demos';
 import type { ServerDemos } from '../demos/bundle-server';
+import type { ServerLicenseKeys } from '../demos/license-keys';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { resolveTemplatesDir } from '../render/load-templates';
 import { inlineScript } from '../render/document';
@@ -9,9 +10,14 @@ import type { RendererOptions } from '../render/render-page';
 
 /**
  * The browser code of a site: the always-on entry, the island runtime and a chunk per demo.
- * `build` writes it to the output; `dev` serves it from memory.
+ * `build` writes it to the output; `dev` serves it from memory. The license keys are those the
+ * server could set (`prepareDemos`), so a key whose package is missing is reported once.
  */
-export async function bundleSiteClient(config: ResolvedConfig, demos: LoadedDemos): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }> {
+export async function bundleSiteClient(
+  config: ResolvedConfig,
+  demos: LoadedDemos,
+  licenseKeys: ServerLicenseKeys | null,
+): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }> {
   return bundleClient({
     demos: demos.modules,
     alias: config.alias,
@@ -20,6 +26,7 @@ export async function bundleSiteClient(config: ResolvedConfig, demos: LoadedDemo
     // The browser's React and MUI must run in the mode they render in here, or hydration fails.
     mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
     features: { ads: config.ads !== null, analytics: config.analytics !== null },
+    licenseKeys: { muiX: licenseKeys?.muiX ?? null },
   });
 }
 

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/types';
 import { loadPages, type SourcePage } from '../content/load-pages';
 import type { ServerDemos } from '../demos/bundle-server';
 import type { LoadedDemos } from '../demos/load-demos';
+import type { ServerLicenseKeys } from '../demos/license-keys';
 import { prepareDemos } from './prepare-demos';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
@@ -32,6 +33,8 @@ export interface LoadedSite {
   /** The demos pages embed: sources by page, and their components for server rendering. */
   demos: LoadedDemos;
   serverDemos: ServerDemos;
+  /** The config's license keys, for the render threads and the browser bundle to set (null: none). */
+  licenseKeys: ServerLicenseKeys | null;
 }
 
 /**
@@ -116,6 +119,7 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
       routesByFile: Object.fromEntries(content.pages.map((p) => [p.contentPath, p.pathname])),
       demos: demos.demos,
       serverDemos: demos.serverDemos,
+      licenseKeys: demos.licenseKeys,
     },
     diagnostics,
   };

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
 import type { DemoFailure } from '../demos/demo-failure';
+import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkDemosRender } from '../render/check-demos';
@@ -11,14 +12,16 @@ import type { TemplatesModule } from '../render/templates-api';
  * The demos the pages embed, ready to render: read, compiled for the server, imported and
  * rendered once each. A demo that fails at any of those steps is left out of the bundles and
  * carries its failure to every page that embeds it, which reports it at its line (build and
- * dev alike); every other demo works.
+ * dev alike); every other demo works. The config's license keys are set in this thread before
+ * any demo is imported, and come back for the render threads and the browser bundle.
  */
 export async function prepareDemos(
   config: ResolvedConfig,
   pages: readonly SourcePage[],
   Wrapper: TemplatesModule['IslandWrapper'],
-): Promise<{ demos: LoadedDemos; serverDemos: ServerDemos; diagnostics: Diagnostic[] }> {
-  const found = await loadDemos(pages, config.directories.content, config.root);
+): Promise<{ demos: LoadedDemos; serverDemos: ServerDemos; licenseKeys: ServerLicenseKeys | null; diagnostics: Diagnostic[] }> {
+  const [found, licenses] = await Promise.all([loadDemos(pages, config.directories.content, config.root), loadLicenseKeys(config)]);
+  await applyLicenseKeys(licenses.licenseKeys);
   // A component the config registers to a file of the site is compiled, checked and hydrated
   // as a demo is; pages show it without a demo's frame and sources.
   const embedModules: DemoModule[] = Object.entries(config.embedFiles).map(([key, entry]) => ({
@@ -47,7 +50,8 @@ export async function prepareDemos(
   return {
     demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds },
     serverDemos: { components, modulePaths },
-    diagnostics: [...found.diagnostics, ...missingPackages(failures, config.checks.demos)],
+    licenseKeys: licenses.licenseKeys,
+    diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos)],
   };
 }
 

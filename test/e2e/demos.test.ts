@@ -116,6 +116,56 @@ describe('live demos in a real browser', () => {
     await close();
   });
 
+  it.each([
+    ['/x/react-data-grid', 'BasicGrid', 'Team members'],
+    ['/x/react-data-grid/columns', 'ColumnsGrid', 'Team members with chosen columns'],
+    ['/x/react-data-grid/rows', 'RowsGrid', 'Paginated team members'],
+    ['/x/react-data-grid/getting-started', 'SelectionGrid', 'Selectable team members'],
+    ['/x/react-data-grid/editing', 'EditingGrid', 'Team members with editable roles'],
+  ])('shows the real Data Grid on %s, drawn once in view in the space the server kept', async (route, demo, label) => {
+    const { page, problems, close } = await openPage(bundled.browser, `${bundled.site.url}${route}`, { viewport: { width: 1280, height: 900 } });
+    // The grid draws nothing on the server (it measures its container first): its demo keeps
+    // the grid's height, and comes to life as soon as it is in view, without being reached for.
+    const island = page.locator(`[data-demo="${demo}"] [data-island]`);
+    const before = await island.boundingBox();
+    await page.evaluate((y) => window.scrollTo(0, y), (before?.y ?? 0) - 100);
+    await page.waitForSelector(`[data-demo="${demo}"] [data-island][data-hydrated="true"]`);
+    await expect.poll(() => island.getByRole('grid', { name: label }).getByRole('row', { name: /Ada Byron/ }).count()).toBe(1);
+    expect((await island.boundingBox())?.height).toBe(before?.height);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('the Data Grid demos sort, edit and select', async () => {
+    const sorting = await openPage(bundled.browser, `${bundled.site.url}/x/react-data-grid`, { viewport: { width: 1280, height: 900 } });
+    const grid = sorting.page.getByRole('grid', { name: 'Team members' });
+    const names = () => grid.locator('[role="gridcell"][data-field="name"]').allTextContents();
+    await expect.poll(names).toEqual(['Ada Byron', 'Alan Turing', 'Barbara Liskov', 'Donald Knuth', 'Edsger Dijkstra', 'Grace Murray', 'Margaret Hamilton']);
+    await grid.getByRole('columnheader', { name: 'Name' }).click();
+    await expect.poll(async () => (await names())[0]).toBe('Margaret Hamilton');
+    expect(sorting.problems).toEqual([]);
+    await sorting.close();
+
+    const editing = await openPage(bundled.browser, `${bundled.site.url}/x/react-data-grid/editing`, { viewport: { width: 1280, height: 900 } });
+    const role = editing.page.getByRole('grid', { name: 'Team members with editable roles' }).getByRole('row', { name: /Ada Byron/ }).locator('[data-field="role"]');
+    await role.dblclick();
+    await role.locator('input').fill('Maintainer');
+    await role.locator('input').press('Enter');
+    await expect.poll(() => role.textContent()).toBe('Maintainer');
+    expect(editing.problems).toEqual([]);
+    await editing.close();
+
+    const selection = await openPage(bundled.browser, `${bundled.site.url}/x/react-data-grid/getting-started`, { viewport: { width: 1280, height: 900 } });
+    await selection.page.locator('[data-demo="SelectionGrid"] [data-island]').scrollIntoViewIfNeeded();
+    const selectable = selection.page.getByRole('grid', { name: 'Selectable team members' });
+    await selectable.getByRole('row', { name: /Alan Turing/ }).getByRole('checkbox').click();
+    await expect.poll(() => selection.page.getByText('1 of 7 rows selected').count()).toBe(1);
+    await selectable.getByRole('checkbox', { name: 'Select all rows' }).click();
+    await expect.poll(() => selection.page.getByText('7 of 7 rows selected').count()).toBe(1);
+    expect(selection.problems).toEqual([]);
+    await selection.close();
+  });
+
   it('loads under 15 KB of gzipped JavaScript on a page without demos, and no React', async () => {
     const scripts: string[] = [];
     const context = await bundled.browser.newContext();

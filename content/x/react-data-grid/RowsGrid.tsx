@@ -1,21 +1,20 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { people, type Person } from 'docs/data/people';
+
+const columns: GridColDef<Person>[] = [
+  { field: 'id', headerName: '#', type: 'number', width: 80 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+];
 
 export default function RowsGrid() {
   const [rows, setRows] = React.useState<Person[]>(people);
-  const [page, setPage] = React.useState(0);
-  const rowsPerPage = 5;
 
   const addRow = () => {
-    const id = rows.length + 1;
+    const id = Math.max(0, ...rows.map((row) => row.id)) + 1;
+    // A new array: the grid compares references to find what changed.
     setRows([...rows, { id, name: `New member ${id}`, team: 'Core', role: 'Engineer', commits: 0, joined: 2025 }]);
   };
 
@@ -29,30 +28,16 @@ export default function RowsGrid() {
           Remove the last row
         </Button>
       </Stack>
-      <Table size="small" aria-label="Paginated team members">
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>Name</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage).map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{row.id}</TableCell>
-              <TableCell>{row.name}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={Math.min(page, Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1))}
-        rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={[rowsPerPage]}
-        onPageChange={(_, next) => setPage(next)}
-      />
+      <div style={{ height: 380, width: '100%' }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          label="Paginated team members"
+          pagination
+          pageSizeOptions={[5]}
+          initialState={{ pagination: { paginationModel: { pageSize: 5, page: 0 } } }}
+        />
+      </div>
     </Stack>
   );
 }

@@ -8,6 +8,12 @@ declare module 'docs-site:island-wrapper' {
 declare const DOCS_SITE_ADS: boolean;
 declare const DOCS_SITE_ANALYTICS: boolean;
 
+/** The site's MUI X license key (set by the bundler; only `mui-x-license-key.ts` reads it, when the config has one). */
+declare const DOCS_SITE_MUI_X_LICENSE_KEY: string;
+
+/** Sets the site's license keys, or nothing (resolved by the bundler, see src/assets/bundle-client.ts). */
+declare module 'docs-site:license-keys' {}
+
 interface Window {
   /** The queue gtag.js reads; defined by the analytics widget, only when analytics run. */
   dataLayer?: unknown[];

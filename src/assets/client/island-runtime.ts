@@ -2,6 +2,8 @@
  * The island runtime: React, ReactDOM and Emotion, loaded the first time an island hydrates
  * and shared by every island of the page.
  */
+// First: the site's license keys are set before any island hydrates (resolved by the bundler).
+import 'docs-site:license-keys';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { createElement, type ComponentType } from 'react';
