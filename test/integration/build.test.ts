@@ -172,7 +172,9 @@ describe('a failing build', () => {
 
   it('fails on a page over 4 MB with one error naming its file, without compiling it', async () => {
     const root = await copyFixture('basic');
-    await writeFiles(root, { 'content/joy-ui/react-button.md': `# Button\n\n${'Buttons let users take actions.\n\n'.repeat(140_000)}` });
+    await writeFiles(root, {
+      'content/joy-ui/react-button.md': `---\ntitle: Button\ndescription: Buttons.\n---\n\n# Button\n\n${'Buttons let users take actions.\n\n'.repeat(140_000)}`,
+    });
     const result = await build({ cwd: root });
     expect(result.ok).toBe(false);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([
