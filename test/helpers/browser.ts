@@ -68,7 +68,13 @@ export function recordProblems(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Chromium cancels the favicon's fetch when the page navigates or reloads before it is
+    // done (on a loaded machine, often): nothing a reader would ever notice.
+    if (reason === 'net::ERR_ABORTED' && /\/favicon\.[a-z]+$/.test(new URL(request.url()).pathname)) return;
+    problems.push(`request failed: ${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
