@@ -36,12 +36,14 @@ describe('pathological inputs', () => {
     ['a 1 MB line of emphasis markers', '*_'.repeat(500_000)],
     ['a 1 MB fenced code line', `\`\`\`jsx\n${'<a>'.repeat(333_333)}\n\`\`\``],
     ['a 1 MB line of link syntax', '[a](b) '.repeat(150_000)],
-  ])('%s: compiles and renders without hanging', (_, body) => {
-    const started = performance.now();
-    const compiled = compileMarkdown({ file: 'content/deep.md', body, bodyStartLine: 1 });
-    const html = renderToStaticMarkup(toReact(compiled.hast));
-    const elapsed = performance.now() - started;
-    expect(html.length).toBeGreaterThan(0);
-    expect(elapsed).toBeLessThan(LIMIT_MS);
-  });
+  ])(
+    '%s: compiles and renders without hanging',
+    (_, body) => {
+      const compiled = compileMarkdown({ file: 'content/deep.md', body, bodyStartLine: 1 });
+      const html = renderToStaticMarkup(toReact(compiled.hast));
+      expect(html.length).toBeGreaterThan(0);
+    },
+    // The test's own timeout is the hang guard: nothing here measures the machine's speed.
+    LIMIT_MS,
+  );
 });
