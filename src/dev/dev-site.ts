@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundle-client';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
-import type { ServerDemos } from '../demos/bundle-server';
+import { importServerDemos, type ServerDemos } from '../demos/bundle-server';
 import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { demoNames, type LoadedDemos } from '../demos/load-demos';
 import { prepareDemos } from '../site/prepare-demos';
@@ -98,7 +99,9 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   let renderer: PageRenderer | null = null;
   /** The demos pages embed, compiled for the server, and the client code built for them. */
   let demos: LoadedDemos = { modules: [], byPage: new Map(), embeds: {} };
-  let serverDemos: ServerDemos = { components: {}, modulePaths: {} };
+  let serverDemos: ServerDemos = { modulePaths: {} };
+  /** Their components: the dev server renders pages in its own thread. */
+  let serverComponents: Record<string, ComponentType> = {};
   let licenseKeys: ServerLicenseKeys | null = null;
   let client: ClientAssets | null = null;
   /** Files served beside the pages, by site path (`/assets/main-3KD7Q2ZA.js`). */
@@ -124,7 +127,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     renderer = createPageRenderer(templates.templates, {
       siteHead,
       bodyEnd: options.bodyEnd,
-      ...(client && clientRendererOptions(config, serverDemos, client)),
+      ...(client && clientRendererOptions(config, serverComponents, client)),
     });
   };
 
@@ -136,15 +139,16 @@ export function createDevSite(options: DevSiteOptions): DevSite {
    * version in use, and its error is shown.
    */
   const reloadDemos = async (current: ResolvedConfig) => {
-    const prepared = await prepareDemos(current, pagesInOrder(), templates?.templates.IslandWrapper);
+    const prepared = await prepareDemos(current, pagesInOrder(), { Wrapper: templates?.templates.IslandWrapper, hash: templates?.hash ?? '' }, { cache: true });
     // This thread renders for the server's whole life: a key the config no longer has is unset.
     if (licenseKeys && !prepared.licenseKeys) await applyLicenseKeys({ ...licenseKeys, muiX: '' });
     const problemsNow = [...prepared.diagnostics];
-    const bundled = await bundleSiteClient(current, prepared.demos, prepared.licenseKeys);
+    const bundled = await bundleSiteClient(current, prepared.demos, prepared.licenseKeys, { cache: true });
     problemsNow.push(...bundled.diagnostics);
     if (bundled.assets) {
       demos = prepared.demos;
       serverDemos = prepared.serverDemos;
+      serverComponents = await importServerDemos(serverDemos.modulePaths);
       licenseKeys = prepared.licenseKeys;
       client = bundled.assets;
     }

@@ -92,8 +92,12 @@ export function checkEmbeds(config: ResolvedConfig, templates: LoadedTemplates['
     );
 }
 
-/** Reads pages, navigation, templates and demos, validating each; problems come back together. */
-export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[] }> {
+/**
+ * Reads pages, navigation, templates and demos, validating each; problems come back together.
+ * With `cache`, demos whose sources did not change since an earlier build are not compiled
+ * again (`demosCompiled` counts those that were).
+ */
+export async function loadSite(config: ResolvedConfig, options: { cache: boolean }): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[]; demosCompiled?: number }> {
   const [content, nav, templates] = await Promise.all([
     loadPages(config),
     loadNavigation(config),
@@ -105,7 +109,7 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
   diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
-  const demos = await prepareDemos(config, content.pages, templates.loaded.templates.IslandWrapper);
+  const demos = await prepareDemos(config, content.pages, { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash }, { cache: options.cache });
   diagnostics.push(...demos.diagnostics);
   return {
     site: {
@@ -121,6 +125,7 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
       serverDemos: demos.serverDemos,
       licenseKeys: demos.licenseKeys,
     },
+    demosCompiled: demos.compiled,
     diagnostics,
   };
 }

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { dependenciesFingerprint } from '../cache/dependencies';
 import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
+import { openDemoCache } from '../demos/demo-cache';
 import type { DemoFailure } from '../demos/demo-failure';
 import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
-import { checkDemosRender } from '../render/check-demos';
+import { checkDemos } from '../render/check-demos';
 import type { TemplatesModule } from '../render/templates-api';
+import { engineHash } from '../util/engine-hash';
+import { packageRoot, packageVersion } from '../util/package-root';
 
 /**
  * The demos the pages embed, ready to render: read, compiled for the server, imported and
@@ -18,8 +24,9 @@ import type { TemplatesModule } from '../render/templates-api';
 export async function prepareDemos(
   config: ResolvedConfig,
   pages: readonly SourcePage[],
-  Wrapper: TemplatesModule['IslandWrapper'],
-): Promise<{ demos: LoadedDemos; serverDemos: ServerDemos; licenseKeys: ServerLicenseKeys | null; diagnostics: Diagnostic[] }> {
+  templates: { Wrapper: TemplatesModule['IslandWrapper']; hash: string },
+  options: { cache: boolean },
+): Promise<{ demos: LoadedDemos; serverDemos: ServerDemos; licenseKeys: ServerLicenseKeys | null; compiled: number; diagnostics: Diagnostic[] }> {
   const [found, licenses] = await Promise.all([loadDemos(pages, config.directories.content, config.root), loadLicenseKeys(config)]);
   await applyLicenseKeys(licenses.licenseKeys);
   // A component the config registers to a file of the site is compiled, checked and hydrated
@@ -33,11 +40,18 @@ export async function prepareDemos(
     entry,
   }));
   const modules = [...found.demos.modules, ...embedModules];
-  const compiled = await bundleServerDemos(modules, config.root, config.alias);
+  // Without the cache (`--no-cache`), modules are still files, for the render threads to import:
+  // in docs-site's own cache folder, so that the site's is left alone.
+  const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
+  const cache = await openDemoCache(cacheRoot, { fingerprint: demoCompileFingerprint(config), reuse: options.cache });
+  const compiled = await bundleServerDemos(modules, config.root, config.alias, cache);
+  // A demo renders differently with a license key (a commercial grid's watermark).
+  const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
   const failures: Record<string, DemoFailure> = {
     ...compiled.failures,
-    ...checkDemosRender(modules, compiled.demos, Wrapper, config.root),
+    ...(await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache })),
   };
+  await cache.save();
   const embeds = Object.fromEntries(Object.keys(config.embedFiles).map((key, i) => [key, { id: embedModules[i]!.id, failure: failures[embedModules[i]!.id] ?? null }]));
   const byPage = new Map(
     [...found.demos.byPage].map(([file, entries]) => [
@@ -45,14 +59,27 @@ export async function prepareDemos(
       Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, { ...entry, failure: failures[entry.id] ?? null }])),
     ]),
   );
-  const components = Object.fromEntries(Object.entries(compiled.demos.components).filter(([id]) => !failures[id]));
-  const modulePaths = Object.fromEntries(Object.entries(compiled.demos.modulePaths).filter(([id]) => !failures[id]));
+  const modulePaths = Object.fromEntries(compiled.compiled.filter(({ module }) => !failures[module.id]).map(({ module, cached }) => [module.id, cached.modulePath]));
   return {
     demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds },
-    serverDemos: { components, modulePaths },
+    serverDemos: { modulePaths },
     licenseKeys: licenses.licenseKeys,
+    compiled: compiled.fresh,
     diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos)],
   };
+}
+
+/** Forgets the compiled demos of the cache but these (after a build that succeeded, as the page cache does). */
+export async function pruneDemoCache(config: ResolvedConfig, keep: readonly DemoModule[]): Promise<void> {
+  const cache = await openDemoCache(config.directories.cache, { fingerprint: demoCompileFingerprint(config), reuse: true });
+  await cache.prune(keep);
+}
+
+/** What every demo is compiled with: a change to any of it compiles every demo again. */
+function demoCompileFingerprint(config: ResolvedConfig): string {
+  return createHash('sha256')
+    .update(JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(config.root), config.root, config.alias]))
+    .digest('hex');
 }
 
 /**
