@@ -20,7 +20,7 @@ import { compileWorkerModule } from './parallel/worker-module';
 import { siteHeadTags } from './render/document';
 import { createPageRenderer } from './render/render-page';
 import { localisedPath, pathnameToOutputFile } from './routing/paths';
-import { bundleSiteClient, clientRendererOptions } from './site/client';
+import { clientRendererOptions } from './site/client';
 import { loadSite } from './site/load-site';
 import { pruneDemoCache } from './site/prepare-demos';
 import { renderNotFoundPage, renderOfflinePage, type RenderedFile } from './site/render-site-page';
@@ -154,13 +154,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { outDir } = target;
   const config = options.demos ? { ...target.config, checks: { ...target.config.checks, demos: options.demos } } : target.config;
 
-  const [{ site, diagnostics, demosCompiled }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false }), compileWorkerModule()]);
-  if (!site) return finish(false, diagnostics, outDir);
-
-  const client = await bundleSiteClient(config, site.demos, site.licenseKeys, { cache: options.cache !== false });
-  diagnostics.push(...client.diagnostics);
-  if (!client.assets) return finish(false, diagnostics, outDir);
-  const assets = client.assets;
+  const [{ site, diagnostics, demosCompiled, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false }), compileWorkerModule()]);
+  if (!site || !assets) return finish(false, diagnostics, outDir);
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
   const shard = options.shard ?? null;
 

@@ -17,7 +17,7 @@ import { siteHeadTags } from '../render/document';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
 import { createPageRenderer, type PageRenderer } from '../render/render-page';
 import { localisedPath, pathnameToOutputFile } from '../routing/paths';
-import { bundleSiteClient, clientRendererOptions } from '../site/client';
+import { clientRendererOptions } from '../site/client';
 import { alternatesByRoute, checkEmbeds, createSiteModel, type LoadedSite } from '../site/load-site';
 import { classifyChange, type ChangeKind, type WatchTargets } from './classify-change';
 import { NO_RELOAD, type ReloadScope } from './messages';
@@ -143,7 +143,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     // This thread renders for the server's whole life: a key the config no longer has is unset.
     if (licenseKeys && !prepared.licenseKeys) await applyLicenseKeys({ ...licenseKeys, muiX: '' });
     const problemsNow = [...prepared.diagnostics];
-    const bundled = await bundleSiteClient(current, prepared.demos, prepared.licenseKeys, { cache: true });
+    const bundled = prepared.client;
     problemsNow.push(...bundled.diagnostics);
     if (bundled.assets) {
       demos = prepared.demos;

@@ -3,7 +3,7 @@ import { cachedClientBundle } from '../assets/client-cache';
 import { dependenciesFingerprint } from '../cache/dependencies';
 import type { ComponentType } from 'react';
 import type { ResolvedConfig } from '../config/types';
-import type { LoadedDemos } from '../demos/load-demos';
+import type { DemoModule } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { resolveTemplatesDir } from '../render/load-templates';
@@ -19,12 +19,12 @@ import { packageVersion } from '../util/package-root';
  */
 export async function bundleSiteClient(
   config: ResolvedConfig,
-  demos: LoadedDemos,
+  demos: readonly DemoModule[],
   licenseKeys: ServerLicenseKeys | null,
   options: { cache: boolean },
 ): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }> {
   const bundleOptions: BundleClientOptions = {
-    demos: demos.modules,
+    demos,
     alias: config.alias,
     templatesDir: resolveTemplatesDir(config.directories.templates),
     root: config.root,

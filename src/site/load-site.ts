@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ClientAssets } from '../assets/bundle-client';
 import type { ResolvedConfig } from '../config/types';
 import { loadPages, type SourcePage } from '../content/load-pages';
 import type { ServerDemos } from '../demos/bundle-server';
@@ -95,9 +96,13 @@ export function checkEmbeds(config: ResolvedConfig, templates: LoadedTemplates['
 /**
  * Reads pages, navigation, templates and demos, validating each; problems come back together.
  * With `cache`, demos whose sources did not change since an earlier build are not compiled
- * again (`demosCompiled` counts those that were).
+ * again (`demosCompiled` counts those that were). `client` is the site's browser code (null
+ * when it could not be bundled).
  */
-export async function loadSite(config: ResolvedConfig, options: { cache: boolean }): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[]; demosCompiled?: number }> {
+export async function loadSite(
+  config: ResolvedConfig,
+  options: { cache: boolean },
+): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[]; demosCompiled?: number; client?: ClientAssets | null }> {
   const [content, nav, templates] = await Promise.all([
     loadPages(config),
     loadNavigation(config),
@@ -110,7 +115,7 @@ export async function loadSite(config: ResolvedConfig, options: { cache: boolean
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
   const demos = await prepareDemos(config, content.pages, { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash }, { cache: options.cache });
-  diagnostics.push(...demos.diagnostics);
+  diagnostics.push(...demos.diagnostics, ...demos.client.diagnostics);
   return {
     site: {
       config,
@@ -126,6 +131,7 @@ export async function loadSite(config: ResolvedConfig, options: { cache: boolean
       licenseKeys: demos.licenseKeys,
     },
     demosCompiled: demos.compiled,
+    client: demos.client.assets,
     diagnostics,
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { dependenciesFingerprint } from '../cache/dependencies';
+import type { ClientAssets } from '../assets/bundle-client';
 import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
@@ -11,6 +12,7 @@ import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demo
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkDemos } from '../render/check-demos';
 import type { TemplatesModule } from '../render/templates-api';
+import { bundleSiteClient } from './client';
 import { engineHash } from '../util/engine-hash';
 import { packageRoot, packageVersion } from '../util/package-root';
 
@@ -26,7 +28,15 @@ export async function prepareDemos(
   pages: readonly SourcePage[],
   templates: { Wrapper: TemplatesModule['IslandWrapper']; hash: string },
   options: { cache: boolean },
-): Promise<{ demos: LoadedDemos; serverDemos: ServerDemos; licenseKeys: ServerLicenseKeys | null; compiled: number; diagnostics: Diagnostic[] }> {
+): Promise<{
+  demos: LoadedDemos;
+  serverDemos: ServerDemos;
+  licenseKeys: ServerLicenseKeys | null;
+  compiled: number;
+  /** The site's browser code, with a chunk for each demo that works. */
+  client: { assets: ClientAssets | null; diagnostics: Diagnostic[] };
+  diagnostics: Diagnostic[];
+}> {
   const [found, licenses] = await Promise.all([loadDemos(pages, config.directories.content, config.root), loadLicenseKeys(config)]);
   await applyLicenseKeys(licenses.licenseKeys);
   // A component the config registers to a file of the site is compiled, checked and hydrated
@@ -45,13 +55,18 @@ export async function prepareDemos(
   const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
   const cache = await openDemoCache(cacheRoot, { fingerprint: demoCompileFingerprint(config), reuse: options.cache });
   const compiled = await bundleServerDemos(modules, config.root, config.alias, cache);
+  // The browser bundle of the demos that compiled is made (by esbuild, in its own process)
+  // while this thread checks them; made again without any that fails its check.
+  const bundleFor = (failed: Readonly<Record<string, DemoFailure>>) =>
+    bundleSiteClient(config, modules.filter((module) => !failed[module.id]), licenses.licenseKeys, options);
+  const bundling = bundleFor(compiled.failures);
   // A demo renders differently with a license key (a commercial grid's watermark).
   const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
-  const failures: Record<string, DemoFailure> = {
-    ...compiled.failures,
-    ...(await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache })),
-  };
+  const checked = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache });
+  const failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked };
   await cache.save();
+  let client = await bundling;
+  if (Object.keys(checked).length > 0) client = await bundleFor(failures);
   const embeds = Object.fromEntries(Object.keys(config.embedFiles).map((key, i) => [key, { id: embedModules[i]!.id, failure: failures[embedModules[i]!.id] ?? null }]));
   const byPage = new Map(
     [...found.demos.byPage].map(([file, entries]) => [
@@ -65,6 +80,7 @@ export async function prepareDemos(
     serverDemos: { modulePaths },
     licenseKeys: licenses.licenseKeys,
     compiled: compiled.fresh,
+    client,
     diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos)],
   };
 }
