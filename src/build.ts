@@ -22,7 +22,6 @@ import { createPageRenderer } from './render/render-page';
 import { localisedPath, pathnameToOutputFile } from './routing/paths';
 import { clientRendererOptions } from './site/client';
 import { loadSite } from './site/load-site';
-import { pruneDemoCache } from './site/prepare-demos';
 import { renderNotFoundPage, renderOfflinePage, type RenderedFile } from './site/render-site-page';
 import { OFFLINE_PAGE_FILE } from './sw/generate';
 import { registrationScript } from './sw/register-script';
@@ -154,7 +153,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { outDir } = target;
   const config = options.demos ? { ...target.config, checks: { ...target.config.checks, demos: options.demos } } : target.config;
 
-  const [{ site, diagnostics, demosCompiled, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false }), compileWorkerModule()]);
+  const [{ site, diagnostics, demos: demoCounts, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false }), compileWorkerModule()]);
   if (!site || !assets) return finish(false, diagnostics, outDir);
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
   const shard = options.shard ?? null;
@@ -290,10 +289,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (cache && !shard) {
       const used = new Set(selected.map(({ index }) => keys.page(index)));
       await cache.prune({ pages: used, shared: shared.written() });
-      await pruneDemoCache(config, site.demos.modules);
     }
-    const demos = { total: site.demos.modules.length, compiled: demosCompiled ?? 0 };
-    return finish(true, diagnostics, outDir, { pages: records.filter((r) => r.path).length, rendered, bytes, demos });
+    return finish(true, diagnostics, outDir, { pages: records.filter((r) => r.path).length, rendered, bytes, demos: demoCounts ?? { total: 0, compiled: 0 } });
   } catch (caught) {
     await staging.discard();
     throw caught;

@@ -104,6 +104,8 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
   const indexFile = path.join(dir, 'index.json');
   const index = options.reuse ? await readIndex(indexFile) : new Map<string, IndexEntry>();
   let changed = false;
+  /** Modules written by this build: kept by `prune` even when they have no entry (their inputs could not be recorded). */
+  const written = new Set<string>();
   const keyOf = (module: DemoModule) => sha256(`${options.fingerprint}\0${module.id}\0${module.entry}`);
   // Files read while checking many demos' inputs (a module the demos share), read once.
   const seen = new Map<string, Promise<string | null>>();
@@ -126,6 +128,7 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
       // The map first: a module found in place always has its map beside it.
       if (fresh.map !== null && !existsSync(`${modulePath}.map`)) await writeAtomically(`${modulePath}.map`, fresh.map);
       if (!existsSync(modulePath)) await writeAtomically(modulePath, fresh.code);
+      written.add(path.basename(modulePath));
       const demo: CachedDemo = { modulePath, packages: fresh.packages, render: null };
       if (fresh.inputs) {
         index.set(keyOf(module), { ...demo, inputs: fresh.inputs });
@@ -148,7 +151,7 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
           changed = true;
         }
       }
-      const modules = new Set([...index.values()].map((entry) => path.basename(entry.modulePath)));
+      const modules = new Set([...written, ...[...index.values()].map((entry) => path.basename(entry.modulePath))]);
       for (const name of await readdir(modulesDir).catch(() => [] as string[])) {
         const module = name.endsWith('.map') ? name.slice(0, -'.map'.length) : name;
         if (!modules.has(module) && !name.endsWith('.tmp')) await rm(path.join(modulesDir, name), { force: true });

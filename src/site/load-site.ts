@@ -96,13 +96,13 @@ export function checkEmbeds(config: ResolvedConfig, templates: LoadedTemplates['
 /**
  * Reads pages, navigation, templates and demos, validating each; problems come back together.
  * With `cache`, demos whose sources did not change since an earlier build are not compiled
- * again (`demosCompiled` counts those that were). `client` is the site's browser code (null
+ * again (`demos` counts them, and those that were). `client` is the site's browser code (null
  * when it could not be bundled).
  */
 export async function loadSite(
   config: ResolvedConfig,
   options: { cache: boolean },
-): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[]; demosCompiled?: number; client?: ClientAssets | null }> {
+): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[]; demos?: { total: number; compiled: number }; client?: ClientAssets | null }> {
   const [content, nav, templates] = await Promise.all([
     loadPages(config),
     loadNavigation(config),
@@ -130,7 +130,7 @@ export async function loadSite(
       serverDemos: demos.serverDemos,
       licenseKeys: demos.licenseKeys,
     },
-    demosCompiled: demos.compiled,
+    demos: demos.counts,
     client: demos.client.assets,
     diagnostics,
   };

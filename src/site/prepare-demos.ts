@@ -32,7 +32,8 @@ export async function prepareDemos(
   demos: LoadedDemos;
   serverDemos: ServerDemos;
   licenseKeys: ServerLicenseKeys | null;
-  compiled: number;
+  /** The demos (site embeds included), and how many this call compiled. */
+  counts: { total: number; compiled: number };
   /** The site's browser code, with a chunk for each demo that works. */
   client: { assets: ClientAssets | null; diagnostics: Diagnostic[] };
   diagnostics: Diagnostic[];
@@ -64,7 +65,10 @@ export async function prepareDemos(
   const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
   const checked = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache });
   const failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked };
-  await cache.save();
+  // What the cache keeps: the site's demos as they are now, working or not (a failing demo's
+  // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
+  if (options.cache) await cache.prune(modules);
+  else await cache.save();
   let client = await bundling;
   if (Object.keys(checked).length > 0) client = await bundleFor(failures);
   const embeds = Object.fromEntries(Object.keys(config.embedFiles).map((key, i) => [key, { id: embedModules[i]!.id, failure: failures[embedModules[i]!.id] ?? null }]));
@@ -79,16 +83,10 @@ export async function prepareDemos(
     demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds },
     serverDemos: { modulePaths },
     licenseKeys: licenses.licenseKeys,
-    compiled: compiled.fresh,
+    counts: { total: modules.length, compiled: compiled.fresh },
     client,
     diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos)],
   };
-}
-
-/** Forgets the compiled demos of the cache but these (after a build that succeeded, as the page cache does). */
-export async function pruneDemoCache(config: ResolvedConfig, keep: readonly DemoModule[]): Promise<void> {
-  const cache = await openDemoCache(config.directories.cache, { fingerprint: demoCompileFingerprint(config), reuse: true });
-  await cache.prune(keep);
 }
 
 /** What every demo is compiled with: a change to any of it compiles every demo again. */

@@ -61,16 +61,21 @@ describe('demo compilation', () => {
 
   it('reports a demo that fails to render on every build, whether it was compiled or taken from the cache', async () => {
     await writeFiles(root, { 'content/joy-ui/Alone.js': "export default function Alone() {\n  return undefined.map((x) => x);\n}\n" });
-    const failures = async () => {
-      const result = await build({ cwd: root });
-      expect(result.ok).toBe(false);
-      return { diagnostics: result.diagnostics.map(formatDiagnostic) };
+    const failures = async (demos: 'error' | 'warn') => {
+      const result = await build({ cwd: root, demos });
+      expect(result.ok).toBe(demos === 'warn');
+      return { demos: result.demos, diagnostics: result.diagnostics.map(formatDiagnostic) };
     };
-    const compiled = await failures();
-    const cached = await failures();
+    const compiled = await failures('error');
     expect(compiled.diagnostics).toHaveLength(1);
     expect(compiled.diagnostics[0]).toMatch(/^error demos\/render content\/joy-ui\/demos\.md:\d+:1\n {2}The demo Alone\.js failed to render \(content\/joy-ui\/Alone\.js:2:/);
-    expect(cached.diagnostics).toEqual(compiled.diagnostics);
+    expect((await failures('error')).diagnostics).toEqual(compiled.diagnostics);
+    // A build that succeeds (the failure is a warning) keeps the failing demo in the cache too.
+    const warned = await failures('warn');
+    const again = await failures('warn');
+    expect(again.demos).toEqual({ total: 3, compiled: 0 });
+    expect(again.diagnostics).toEqual(warned.diagnostics);
+    expect(again.diagnostics[0]).toMatch(/^warning demos\/render content\/joy-ui\/demos\.md:\d+:1\n {2}The demo Alone\.js failed to render/);
   });
 
   it('compiles every demo with --no-cache', async () => {
