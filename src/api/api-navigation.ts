@@ -21,7 +21,9 @@ async function apiEntries(config: ResolvedConfig, product: ResolvedProduct, page
   const names = new Map(pages.map((page) => [page.pathname, page.api!.json.name]));
   const file = product.api?.navigation;
   if (!file) {
-    const entries = pages.map((page) => ({ pathname: page.pathname, title: page.api!.json.name }));
+    const entries = pages
+      .map((page) => ({ pathname: page.pathname, title: page.api!.json.name }))
+      .sort((a, b) => (a.pathname < b.pathname ? -1 : a.pathname > b.pathname ? 1 : 0));
     return { entries, file: null, source: '', diagnostics: [] };
   }
   const shown = toPosix(path.relative(config.root, file));

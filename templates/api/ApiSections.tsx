@@ -20,7 +20,7 @@ export const ApiTable = styled('table')(({ theme }) => ({
   '& .MuiApi-mark': { marginInlineStart: 4, fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.02em' },
   '& .MuiApi-required': { color: theme.vars!.palette.error[800] },
   '& .MuiApi-deprecated': { color: theme.vars!.palette.warning[900] },
-  '& .MuiApi-global': { color: theme.vars!.palette.success[800] },
+  '& .MuiApi-global': { color: theme.vars!.palette.success[900] },
   '& .MuiApi-note, & .MuiApi-signature': { margin: '8px 0 0', fontSize: '0.8125rem', color: theme.vars!.palette.text.secondary },
   '& tr:target': { backgroundColor: theme.vars!.palette.primary[50] },
   '& .MuiApi-html > :last-child': { marginBottom: 0 },
