@@ -141,7 +141,7 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       diagnostics.push(error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file: shown, hint: 'name the file in lowercase letters, digits and hyphens' }));
       return null;
     }
-    const source: ApiPageSource = { productId: product.id, slug, json, descriptions, descriptionsFile, lines: topLevelLines(read.source, ['demos', 'inheritance', 'props', 'slots', 'classes']) };
+    const source: ApiPageSource = { productId: product.id, slug, json, descriptions, descriptionsFile, lines: topLevelLines(read.source, ['name', 'demos', 'inheritance', 'props', 'slots', 'classes', 'cssVariables']) };
     return {
       file: shown,
       contentPath: '',
