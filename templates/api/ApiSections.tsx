@@ -5,18 +5,31 @@ import { CodeBlock } from '../markdown/CodeBlock';
 import { HeadingAnchor } from '../markdown/HeadingAnchor';
 import { codeFontFamily } from '../theme';
 
+/** A table of the API page, in its scroller. */
+export function ApiTable({ children }: { children: ReactNode }) {
+  return (
+    <TableScroll>
+      <Table>{children}</Table>
+    </TableScroll>
+  );
+}
+
 /** HTML the engine has sanitised (descriptions written in the metadata). */
 function Html({ html, as: Tag = 'div' }: { html: string; as?: 'div' | 'span' }) {
   return <Tag className="MuiApi-html" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export const ApiTable = styled('table')(({ theme }) => ({
-  // The markdown body's tables scroll sideways; these wrap their long types instead.
-  '&&': { display: 'table', width: '100%', tableLayout: 'auto' },
+/** A table wider than the column (a long type without a space) scrolls by itself, not the page. */
+const TableScroll = styled('div')({ overflowX: 'auto', marginBottom: 16 });
+
+const Table = styled('table')(({ theme }) => ({
+  // The markdown body's tables are blocks; this one fills the column, and its scroller scrolls it.
+  '&&': { display: 'table', width: '100%', tableLayout: 'auto', margin: 0 },
   '& td': { fontSize: '0.875rem' },
   '& .MuiApi-name': { fontFamily: codeFontFamily, fontWeight: 600, color: theme.vars!.palette.primary[700], whiteSpace: 'nowrap' },
-  '& .MuiApi-type': { fontFamily: codeFontFamily, fontSize: '0.8125rem', color: theme.vars!.palette.text.primary, overflowWrap: 'anywhere' },
-  '& .MuiApi-type code, & .MuiApi-default code': { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+  '& .MuiApi-type': { fontFamily: codeFontFamily, fontSize: '0.8125rem', color: theme.vars!.palette.text.primary },
+  // Types and defaults break at their spaces only: `'secondary'` stays whole.
+  '& .MuiApi-type code, & .MuiApi-default code': { whiteSpace: 'pre-wrap', wordBreak: 'normal', overflowWrap: 'normal' },
   '& .MuiApi-mark': { marginInlineStart: 4, fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.02em' },
   '& .MuiApi-required': { color: theme.vars!.palette.error[800] },
   '& .MuiApi-deprecated': { color: theme.vars!.palette.warning[900] },
