@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build, type BuildResult } from '../src/build';
+import { extractApi } from '../src/api/extract/extract-api';
 import { merge } from '../src/merge';
 import { parseShard, type ShardSpec } from '../src/output/shards';
 import { displayPath } from '../src/config/load';
@@ -122,6 +123,24 @@ program
       ...(options.links !== undefined && { links: options.links }),
     });
     process.exitCode = report(result, 'Merge');
+  });
+
+program
+  .command('api')
+  .description("Extract components' API metadata (props, slots, classes, demos) from their sources into the JSON that API pages are generated from.")
+  .argument('<entries...>', "the files that define the components: TypeScript sources, or a package's JavaScript build with its propTypes")
+  .option('-o, --out <dir>', 'folder for the API JSON files, one <kebab-name>.json per component', 'api')
+  .option('-d, --descriptions <dir>', 'folder for their descriptions files', 'api-descriptions')
+  .option('--host <url>', 'the docs\' production origin: links to it (demos, inheritance) become site paths')
+  .action(async (entries: string[], options: { out: string; descriptions: string; host?: string }) => {
+    const result = await extractApi({ entries, cwd: process.cwd(), out: options.out, descriptions: options.descriptions, host: options.host?.replace(/\/+$/, '') ?? null });
+    printDiagnostics(terminal, result.diagnostics);
+    if (!result.ok) {
+      terminal.write(`Extraction failed; nothing was written.\n`);
+      process.exitCode = EXIT_CONTENT_ERROR;
+      return;
+    }
+    terminal.write(`Extracted ${result.components} component${result.components === 1 ? '' : 's'} in ${formatSeconds(result.durationMs)} into ${options.out} and ${options.descriptions}\n`);
   });
 
 /** Collects a repeatable option's values. */

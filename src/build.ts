@@ -236,7 +236,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
             const result = await run(batch);
             for (const file of result.shared) await shared.write(file);
             for (const record of result.records) keep(record);
-            for (const { index, page } of batch) site.pages[index] = { ...page, body: '' };
+            for (const { index, page } of batch) {
+              const { api: _api, ...released } = page;
+              site.pages[index] = { ...released, body: '' };
+            }
           }
         };
         await Promise.all(pool.lanes.map(feed));

@@ -2,6 +2,7 @@ import type { TemplatesModule } from '../src/render/templates-api';
 import { ComponentLinkHeader } from './embeds/ComponentLinkHeader';
 import { head } from './head';
 import { IslandWrapper } from './islands';
+import { ApiLayout } from './layouts/ApiLayout';
 import { DocsLayout } from './layouts/DocsLayout';
 import { NotFoundLayout } from './layouts/NotFoundLayout';
 import { PageLayout } from './layouts/PageLayout';
@@ -13,6 +14,7 @@ export const layouts: TemplatesModule['layouts'] = {
   docs: DocsLayout,
   page: PageLayout,
   'not-found': NotFoundLayout,
+  api: ApiLayout,
 };
 
 export { head, parts };

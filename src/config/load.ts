@@ -134,6 +134,17 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
       navigation: p.navigation ? fromRoot(p.navigation) : null,
       home: p.home ?? null,
       apiPath: (p.apiPath ?? `/${p.id}/api`).replace(/\/+$/, ''),
+      api: p.api
+        ? {
+            pages: fromRoot(p.api.pages),
+            descriptions: p.api.descriptions ? fromRoot(p.api.descriptions) : null,
+            navigation: p.api.navigation ? fromRoot(p.api.navigation) : null,
+            guides: {
+              sx: p.api.guides?.sx === false ? null : (p.api.guides?.sx ?? '/system/getting-started/the-sx-prop'),
+              slots: p.api.guides?.slots === false ? null : (p.api.guides?.slots ?? `/${p.id}/customization/overriding-component-structure`),
+            },
+          }
+        : null,
     })),
     sideNavLinks: user.sideNavLinks ? fromRoot(user.sideNavLinks) : null,
     pageTitles: user.pageTitles ? fromRoot(user.pageTitles) : null,

@@ -21,6 +21,14 @@ const product = z.strictObject({
   navigation: z.string().min(1).optional(),
   home: z.string().startsWith('/').optional(),
   apiPath: z.string().startsWith('/').optional(),
+  api: z
+    .strictObject({
+      pages: z.string().min(1),
+      descriptions: z.string().min(1).optional(),
+      navigation: z.string().min(1).optional(),
+      guides: z.strictObject({ sx: z.union([z.string().min(1), z.literal(false)]).optional(), slots: z.union([z.string().min(1), z.literal(false)]).optional() }).optional(),
+    })
+    .optional(),
 });
 
 const language = z.strictObject({

@@ -68,6 +68,43 @@ export interface ProductConfig {
    * @example apiPath: '/x/api/data-grid'
    */
   apiPath?: string;
+  /**
+   * The product's API reference, generated from component metadata in the JSON format of
+   * upstream's API builder (or of `docs-site api`): one page per component at
+   * `<apiPath>/<kebab-name>`, rendered by the templates' `api` layout.
+   * @example api: { pages: 'api/joy-ui', descriptions: 'api-descriptions/joy-ui' }
+   */
+  api?: ApiConfig;
+}
+
+/** Where a product's API metadata lives (paths relative to the config file). */
+export interface ApiConfig {
+  /**
+   * A folder of `<kebab-name>.json` files, one per component: props, slots, classes, demos.
+   * @example pages: 'api/joy-ui'
+   */
+  pages: string;
+  /**
+   * A folder of `<kebab-name>.json` files with the English descriptions of each component,
+   * its props, slots and classes (HTML), kept apart as upstream keeps them.
+   * @example descriptions: 'api-descriptions/joy-ui'
+   */
+  descriptions?: string;
+  /**
+   * The API pages' navigation entries, in upstream's `pagesApi` format (a JSON array, or a
+   * JS/TS module whose default export or `module.exports` is one: code, reviewed as code).
+   * Without it every generated page is listed, by name. Used only when the product's
+   * navigation tree has no entry under `apiPath` yet: a tree that lists them wins.
+   * @example navigation: 'api/joy-ui/pagesApi.js'
+   */
+  navigation?: string;
+  /**
+   * The guides the props table links to: `sx` for the `sx` prop, `slots` for `slots` and
+   * `slotProps`; `false` for no link. Defaults: `/system/getting-started/the-sx-prop` and
+   * `/<id>/customization/overriding-component-structure`.
+   * @example guides: { slots: false }
+   */
+  guides?: { sx?: string | false; slots?: string | false };
 }
 
 /** A language the site is written in. */
@@ -441,4 +478,14 @@ export interface ResolvedProduct {
   home: string | null;
   /** Where the product's API pages live, e.g. `/joy-ui/api`. */
   apiPath: string;
+  /** The product's API metadata, with absolute paths; null when its API pages are not generated. */
+  api: ResolvedApiConfig | null;
+}
+
+export interface ResolvedApiConfig {
+  pages: string;
+  descriptions: string | null;
+  navigation: string | null;
+  /** Routes (or null: no link) of the guides the props table links to. */
+  guides: { sx: string | null; slots: string | null };
 }

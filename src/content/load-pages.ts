@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import matter from 'gray-matter';
+import type { ApiPageSource } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { mapLimit } from '../util/map-limit';
@@ -35,6 +36,8 @@ export interface SourcePage {
   frontmatterLines: Record<string, number>;
   /** Content hash of the whole file, for caches. */
   hash: string;
+  /** For a page generated from a component's API metadata: that metadata (its `file` is the JSON file). */
+  api?: ApiPageSource;
 }
 
 export interface LoadPagesResult {

@@ -9,6 +9,8 @@ export interface WatchTargets {
   contentDir: string;
   templatesDir: string;
   publicDir: string;
+  /** The products' API metadata folders and API navigation files (optional: a site without generated API pages has none). */
+  apiPaths?: string[];
 }
 
 /**
@@ -16,9 +18,9 @@ export interface WatchTargets {
  * config -> everything; templates -> every page re-rendered; navigation -> that product's
  * pages; page -> that page; content-file (a demo or image beside pages) -> the pages of its
  * folder; content-tree (a folder added or removed) -> the list of pages; public -> nothing
- * to render, but pages reload.
+ * to render, but pages reload; api (API metadata) -> the API pages and their navigation.
  */
-export type ChangeKind = 'config' | 'templates' | 'navigation' | 'page' | 'content-file' | 'content-tree' | 'public' | 'other';
+export type ChangeKind = 'config' | 'templates' | 'navigation' | 'page' | 'content-file' | 'content-tree' | 'public' | 'api' | 'other';
 
 const isInside = (dir: string, file: string) => {
   const relative = path.relative(dir, file);
@@ -36,6 +38,7 @@ const isHiddenIn = (dir: string, file: string) =>
 export function classifyChange(file: string, targets: WatchTargets, isDirectory = false): ChangeKind {
   if (targets.configFiles.includes(file)) return 'config';
   if (targets.navigationFiles.includes(file)) return 'navigation';
+  if ((targets.apiPaths ?? []).some((api) => file === api || isInside(api, file))) return 'api';
   if (isInside(targets.templatesDir, file) || file === targets.templatesDir) return 'templates';
   if (isInside(targets.contentDir, file)) {
     if (isHiddenIn(targets.contentDir, file)) return 'other';
@@ -49,5 +52,5 @@ export function classifyChange(file: string, targets: WatchTargets, isDirectory 
 
 /** The paths to hand the watcher: folders are watched recursively. */
 export function watchedPaths(targets: WatchTargets): string[] {
-  return [...new Set([...targets.configFiles, ...targets.navigationFiles, targets.contentDir, targets.templatesDir, targets.publicDir])].sort();
+  return [...new Set([...targets.configFiles, ...targets.navigationFiles, targets.contentDir, targets.templatesDir, targets.publicDir, ...(targets.apiPaths ?? [])])].sort();
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundle-client';
+import { addApiNavigation } from '../api/api-navigation';
+import { loadApiPages } from '../api/load-api';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
@@ -90,6 +92,10 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   let targets: WatchTargets | null = null;
   let templates: LoadedTemplates | null = null;
   let navigation: Navigation | null = null;
+  /** The navigation as its files have it, before the products' API sections are added. */
+  let fileNavigation: Navigation | null = null;
+  /** The pages generated from API metadata, sorted by file. */
+  let apiPages: SourcePage[] = [];
   let publicFiles = new Set<string>();
   /** The last good read of each markdown file; files that never parsed are absent. */
   const sources = new Map<string, SourcePage>();
@@ -131,7 +137,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     });
   };
 
-  const pagesInOrder = () => [...sources.values()].sort((a, b) => (a.contentPath < b.contentPath ? -1 : a.contentPath > b.contentPath ? 1 : 0));
+  // Markdown pages first, then API pages, as a build has them: of two pages with one route, the markdown one is kept.
+  const pagesInOrder = () => [...[...sources.values()].sort((a, b) => (a.contentPath < b.contentPath ? -1 : a.contentPath > b.contentPath ? 1 : 0)), ...apiPages];
 
   /**
    * Finds the demos the pages embed, compiles them for the server and bundles the client code
@@ -183,7 +190,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       model: createSiteModel(config, navigation, unique.pages),
       alternates: alternatesByRoute(unique.pages, config.host),
       routes: new Set(unique.pages.map((p) => p.pathname)),
-      routesByFile: Object.fromEntries(unique.pages.map((p) => [p.contentPath, p.pathname])),
+      routesByFile: Object.fromEntries(unique.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname])),
       demos,
       serverDemos,
       licenseKeys,
@@ -231,9 +238,10 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       return { kinds: ['config'], rendered: [], invalidated: 0, reload: NO_RELOAD, durationMs: performance.now() - started };
     }
     const next = loaded.config;
-    const [reads, nav, loadedTemplates, nextTargets] = await Promise.all([
+    const [reads, nav, api, loadedTemplates, nextTargets] = await Promise.all([
       readAllPages(next),
       loadNavigation(next),
+      loadApiPages(next),
       loadTemplates(next.directories.templates, next.root, next.alias),
       watchTargetsFor(next),
     ]);
@@ -243,8 +251,13 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     targets = nextTargets;
     sources.clear();
     for (const [contentPath, read] of reads) applyRead(contentPath, read);
-    navigation = nav.navigation;
+    apiPages = api.pages;
+    setProblems('api', api.diagnostics);
+    fileNavigation = nav.navigation;
+    const merged = await addApiNavigation(next, nav.navigation, apiPages);
+    navigation = merged.navigation;
     setProblems('navigation', nav.diagnostics);
+    setProblems('api-navigation', merged.diagnostics);
     if (loadedTemplates.loaded) templates = loadedTemplates.loaded;
     setProblems('templates', [...loadedTemplates.diagnostics, ...(templates ? checkEmbeds(next, templates.templates) : [])]);
     await readPublic();
@@ -283,17 +296,50 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     effects.modelChanged = true;
   };
 
+  /** Takes a navigation (as its files have it) with the API sections added; marks the products whose tree changed. */
+  const applyNavigation = async (current: ResolvedConfig, fromFiles: Navigation, effects: Effects) => {
+    const merged = await addApiNavigation(current, fromFiles, apiPages);
+    if (navigation) {
+      for (const id of new Set([...Object.keys(navigation.trees), ...Object.keys(merged.navigation.trees)])) {
+        if (!sameTree(navigation.trees[id], merged.navigation.trees[id])) effects.products.add(id);
+      }
+      if (!sameTree(navigation.sideNavLinks, merged.navigation.sideNavLinks)) effects.everything = true;
+    }
+    fileNavigation = fromFiles;
+    navigation = merged.navigation;
+    setProblems('api-navigation', merged.diagnostics);
+  };
+
   const reloadNavigation = async (current: ResolvedConfig, effects: Effects) => {
     const loaded = await loadNavigation(current);
     setProblems('navigation', loaded.diagnostics);
     if (loaded.diagnostics.some((d) => d.severity === 'error') || !navigation) return;
-    for (const id of new Set([...Object.keys(navigation.trees), ...Object.keys(loaded.navigation.trees)])) {
-      if (!sameTree(navigation.trees[id], loaded.navigation.trees[id])) effects.products.add(id);
-    }
-    if (!sameTree(navigation.sideNavLinks, loaded.navigation.sideNavLinks)) effects.everything = true;
-    navigation = loaded.navigation;
+    await applyNavigation(current, loaded.navigation, effects);
     // A TypeScript navigation file may import other files now.
     if (targets) targets = { ...targets, navigationFiles: (await watchTargetsFor(current)).navigationFiles };
+    effects.modelChanged = true;
+  };
+
+  /** API metadata changed: the API pages are read again; those that changed, came or went are rendered again. */
+  const reloadApi = async (current: ResolvedConfig, effects: Effects) => {
+    const loaded = await loadApiPages(current);
+    setProblems('api', loaded.diagnostics);
+    const before = new Map(apiPages.map((page) => [page.file, page]));
+    const after = new Map(loaded.pages.map((page) => [page.file, page]));
+    // A file that is broken now keeps its page's last good version in use, as a broken markdown file does.
+    const broken = new Set(loaded.diagnostics.filter((d) => d.severity === 'error' && d.file).map((d) => d.file!));
+    for (const [file, old] of before) {
+      const now = after.get(file);
+      if ((!now && broken.has(file)) || (now?.api?.descriptionsFile && broken.has(now.api.descriptionsFile))) after.set(file, old);
+    }
+    for (const file of new Set([...before.keys(), ...after.keys()])) {
+      const [old, now] = [before.get(file), after.get(file)];
+      if (old && now && old.hash === now.hash && old.pathname === now.pathname) continue;
+      for (const page of [old, now]) if (page) effects.urls.add(localisedPath(page.pathname, page.language));
+      if (now) effects.eager.add(pathnameToOutputFile(localisedPath(now.pathname, now.language)));
+    }
+    apiPages = [...after.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    if (fileNavigation) await applyNavigation(current, fileNavigation, effects);
     effects.modelChanged = true;
   };
 
@@ -374,6 +420,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     };
     if (byKind.has('templates')) await reloadTemplates(current, effects);
     if (byKind.has('navigation')) await reloadNavigation(current, effects);
+    if (byKind.has('api')) await reloadApi(current, effects);
     if (byKind.has('public')) await rescanPublic(effects);
     if (byKind.has('page') || byKind.has('content-tree')) {
       await rereadPages(current, await pagesToReread(current, files('page'), byKind.has('content-tree')), effects);

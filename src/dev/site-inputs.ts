@@ -60,5 +60,6 @@ export async function watchTargetsFor(config: ResolvedConfig): Promise<WatchTarg
     contentDir: config.directories.content,
     templatesDir: resolveTemplatesDir(config.directories.templates),
     publicDir: config.directories.public,
+    apiPaths: config.products.flatMap((p) => (p.api ? [p.api.pages, p.api.descriptions, p.api.navigation].filter((f): f is string => f !== null) : [])).sort(),
   };
 }

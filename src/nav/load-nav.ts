@@ -17,7 +17,7 @@ export interface Navigation {
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /** Reads a JSON file, or a TS/JS module's default export. */
-async function readDataFile(absolute: string, shown: string): Promise<{ data: unknown; source: string } | { diagnostic: Diagnostic }> {
+export async function readDataFile(absolute: string, shown: string): Promise<{ data: unknown; source: string } | { diagnostic: Diagnostic }> {
   let source: string;
   try {
     source = await readFile(absolute, 'utf8');

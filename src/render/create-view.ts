@@ -103,5 +103,6 @@ export function createPageView(model: SiteModel, source: SourcePage, compiled: C
     nav: { items: model.navigation.trees[productId]?.items ?? [], sideNavLinks: model.navigation.sideNavLinks },
     navState: index ? pageNavState(index, source.pathname) : EMPTY_NAV_STATE,
     toc: compiled.toc,
+    api: null,
   };
 }

@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import type { ApiPageView } from '../api/view-types';
 import type { NavItem, PageNavState } from '../nav/types';
 import type { VersionLink } from '../config/types';
 import type { TocItem } from '../markdown/compile';
@@ -20,6 +21,8 @@ export interface PageView {
   navState: PageNavState;
   /** The page's table of contents: h2 headings with their h3 children. */
   toc: TocItem[];
+  /** For a page generated from a component's API metadata (the `api` layout): what it shows; else null. */
+  api: ApiPageView | null;
 }
 
 export interface SiteView {

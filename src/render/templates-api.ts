@@ -3,6 +3,7 @@ import type { IslandWrapperProps } from '../assets/island-tree';
 import type { PageView } from './page-view';
 
 export type { IslandWrapperProps };
+export type { ApiClassView, ApiCssVariableView, ApiNoteView, ApiPageView, ApiPropView, ApiSectionView, ApiSlotView, ApiTypeView } from '../api/view-types';
 
 /** Props every layout receives: the page's view-model and its rendered markdown body. */
 export interface LayoutProps {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { ClientAssets } from '../assets/bundle-client';
 import type { ResolvedConfig } from '../config/types';
-import { loadPages, type SourcePage } from '../content/load-pages';
+import { addApiNavigation } from '../api/api-navigation';
+import { loadApiPages } from '../api/load-api';
+import { loadPages, uniqueRoutes, type SourcePage } from '../content/load-pages';
 import type { ServerDemos } from '../demos/bundle-server';
 import type { LoadedDemos } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
@@ -103,12 +105,18 @@ export async function loadSite(
   config: ResolvedConfig,
   options: { cache: boolean },
 ): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[]; demos?: { total: number; compiled: number }; client?: ClientAssets | null }> {
-  const [content, nav, templates] = await Promise.all([
+  const [markdown, api, loadedNav, templates] = await Promise.all([
     loadPages(config),
+    loadApiPages(config),
     loadNavigation(config),
     loadTemplates(config.directories.templates, config.root, config.alias),
   ]);
-  const diagnostics: Diagnostic[] = [...content.diagnostics, ...nav.diagnostics, ...templates.diagnostics];
+  const apiNav = await addApiNavigation(config, loadedNav.navigation, api.pages);
+  const nav = { navigation: apiNav.navigation, diagnostics: [...loadedNav.diagnostics, ...apiNav.diagnostics] };
+  // API pages are pages: a markdown page at the same route is reported as any duplicate is.
+  const unique = uniqueRoutes([...markdown.pages, ...api.pages]);
+  const content = { ...markdown, pages: unique.pages };
+  const diagnostics: Diagnostic[] = [...content.diagnostics, ...api.diagnostics, ...unique.diagnostics, ...nav.diagnostics, ...templates.diagnostics];
   // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
   const unread = content.unreadRoutes.map((pathname) => ({ pathname, file: '', unread: true }));
   diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
@@ -125,7 +133,7 @@ export async function loadSite(
       model: createSiteModel(config, nav.navigation, content.pages, { production: true }),
       alternates: alternatesByRoute(content.pages, config.host),
       routes: new Set(content.pages.map((p) => p.pathname)),
-      routesByFile: Object.fromEntries(content.pages.map((p) => [p.contentPath, p.pathname])),
+      routesByFile: Object.fromEntries(content.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname])),
       demos: demos.demos,
       serverDemos: demos.serverDemos,
       licenseKeys: demos.licenseKeys,

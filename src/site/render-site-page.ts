@@ -1,10 +1,14 @@
 import type { ElementContent, Root } from 'hast';
+import { API_LAYOUT, apiPageTitle } from '../api/load-api';
+import { buildApiPage } from '../api/build-view';
+import type { ApiPageSource } from '../api/types';
+import type { ApiPageView } from '../api/view-types';
 import type { LinkRef } from '../checks/check-links';
 import { collectIds, collectSelfLinkedIds } from '../checks/collect-ids';
 import { checkPageMeta } from '../content/check-page-meta';
 import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import { compileMarkdown, PAGE_TOO_LARGE } from '../markdown/compile';
+import { compileMarkdown, PAGE_TOO_LARGE, type CompiledMarkdown } from '../markdown/compile';
 import { localisedPath, pathnameToOutputFile } from '../routing/paths';
 import { createPageView } from '../render/create-view';
 import type { PageRenderer, RenderedDocument, SharedFile } from '../render/render-page';
@@ -40,12 +44,33 @@ export interface RenderedPage {
  * One page, from its source to its HTML: compile the markdown, build the view-model, render.
  * Returns null (with the reason among the diagnostics) when the page cannot be rendered.
  */
+/**
+ * An API page's content, in the shape of a compiled page: no markdown body (its layout shows
+ * `view.api`), its generated title and table of contents, and the links of its metadata.
+ */
+function compileApiPage(site: PageSite, page: SourcePage, source: ApiPageSource): { compiled: CompiledMarkdown; api: ApiPageView } {
+  const guides = site.config.products.find((p) => p.id === source.productId)?.api?.guides ?? { sx: null, slots: null };
+  const built = buildApiPage(source, guides, markdownContext(site, page));
+  const compiled: CompiledMarkdown = {
+    hast: { type: 'root', children: [] },
+    heading: apiPageTitle(source.json.name),
+    description: null,
+    toc: built.toc,
+    links: built.links,
+    assets: [],
+    diagnostics: [],
+  };
+  return { compiled, api: built.view };
+}
+
 export function renderSitePage(site: PageSite, renderer: PageRenderer, page: SourcePage): RenderedPage {
-  const compiled = compileMarkdown(page, markdownContext(site, page));
+  const api = page.api ? compileApiPage(site, page, page.api) : null;
+  const compiled = api ? api.compiled : compileMarkdown(page, markdownContext(site, page));
   const url = localisedPath(page.pathname, page.language);
   // Not compiled, so there is nothing to render, and no heading or description to check.
   if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], diagnostics: compiled.diagnostics };
-  const diagnostics = [...compiled.diagnostics, ...checkPageMeta(page, compiled, site.config.products.map((p) => p.id))];
+  // An API page's title and description are generated: there is nothing of the author's to check.
+  const diagnostics = [...compiled.diagnostics, ...(api ? [] : checkPageMeta(page, compiled, site.config.products.map((p) => p.id)))];
   const links: LinkRef[] = compiled.links.map((link) => ({
     href: link.target,
     ...(link.line !== null && { line: link.line }),
@@ -56,7 +81,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
     ...(asset.line !== null && { line: asset.line }),
     ...(asset.line !== null && asset.column !== null && { column: asset.column }),
   }));
-  const view = createPageView(site.model, page, compiled);
+  const view = { ...createPageView(site.model, page, compiled), api: api?.api ?? null };
   const layouts = site.templates.templates.layouts;
   if (!layouts[view.page.layout]) {
     const line = page.frontmatterLines.layout;
@@ -66,6 +91,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
         message: `Unknown layout "${view.page.layout}"; the templates export ${Object.keys(layouts).join(', ')}`,
         file: page.file,
         ...(line !== undefined && { line }),
+        ...(api && { hint: `API pages are rendered by the templates' "${API_LAYOUT}" layout: export one from templates/index.tsx` }),
       }),
     );
     return { file: null, url, links, assets, ids: [], anchors: [], diagnostics };

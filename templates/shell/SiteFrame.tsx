@@ -103,7 +103,7 @@ const Measure = styled('div')({ maxWidth: '105ch', marginInline: 'auto' });
 const Main = styled('main')({ paddingTop: 32, outline: 'none' });
 
 /** Whether a page shows the product's navigation drawer. */
-export const hasDrawer = (view: PageView): boolean => view.page.layout === 'docs' && view.nav.items.length > 0;
+export const hasDrawer = (view: PageView): boolean => (view.page.layout === 'docs' || view.page.layout === 'api') && view.nav.items.length > 0;
 
 interface SiteFrameProps {
   view: PageView;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element } from 'hast';
@@ -74,7 +74,8 @@ describe('the shared real-world corpus', () => {
   it('builds every page without an error', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(result.pages).toBe(99);
+    // The 99 markdown pages, and one API page per component JSON (Joy UI 79, System 4).
+    expect(result.pages).toBe(99 + 83);
   });
 
   it('reports exactly the missing demos, each at its own file and line', async () => {
@@ -194,6 +195,51 @@ describe('the shared real-world corpus', () => {
       'links/missing-page headers.md:19 Broken link to /x/introduction/licensing/#premium-plan: no page at /x/introduction/licensing/',
       'content/description-punctuation og-card.md:1 The description should end with "." or "!"',
     ]);
+  });
+});
+
+describe("the API pages, generated from the corpus's metadata", () => {
+  const apiFiles = async (product: string) => (await readdir(path.join(corpus, 'api', product))).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+
+  it('are built, one per component JSON, with its props, slots and classes', async () => {
+    const joy = await apiFiles('joy-ui');
+    const system = await apiFiles('system');
+    expect([joy.length, system.length]).toEqual([79, 4]);
+    for (const [product, names] of [['joy-ui', joy], ['system', system]] as const) {
+      for (const name of names) {
+        const json = JSON.parse(await readFile(path.join(corpus, 'api', product, `${name}.json`), 'utf8')) as { name: string; props: Record<string, unknown>; classes: unknown[] };
+        const html = await readFile(path.join(out, product, 'api', name, 'index.html'), 'utf8');
+        expect(html).toContain(`<h1 class="`);
+        expect(html).toContain(`>${json.name} API</h1>`);
+        const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!));
+        // Each section and each prop has its anchor (a prop named like a section gets `prop-<name>`).
+        for (const id of ['import', 'props', ...(json.classes.length ? ['classes'] : [])]) expect(ids, `${product}/${name} #${id}`).toContain(id);
+        for (const prop of Object.keys(json.props)) expect(ids.has(prop) || ids.has(`prop-${prop}`), `${product}/${name} #${prop}`).toBe(true);
+      }
+    }
+  });
+
+  it('answer every link and navigation entry to /joy-ui/api/* and /system/api/*', () => {
+    const toApi = result.diagnostics.filter((d) => /(?:links|nav)\/missing-(?:page|anchor)/.test(d.code) && /\/(?:joy-ui|system)\/api\//.test(d.message));
+    expect(toApi).toEqual([]);
+    // What API pages link to outside the corpus (Material UI's pages, Base UI's Popper) is reported at the JSON key that holds the link.
+    const fromApi = result.diagnostics.filter((d) => d.file?.startsWith('api/'));
+    expect(new Set(fromApi.map((d) => d.code))).toEqual(new Set(['links/missing-page']));
+    expect(fromApi.every((d) => d.line !== undefined && /\/(?:material-ui|base-ui)\//.test(d.message))).toBe(true);
+  });
+
+  it("resolve the `components:` frontmatter's API links of the markdown pages", async () => {
+    const html = await readFile(path.join(out, 'joy-ui', 'react-button', 'index.html'), 'utf8');
+    const links = [...html.matchAll(/href="(\/joy-ui\/api\/[^"#]+)"/g)].map((m) => m[1]!);
+    expect(links).toEqual(expect.arrayContaining(['/joy-ui/api/button', '/joy-ui/api/icon-button']));
+    for (const link of links) expect(existsSync(path.join(out, link, 'index.html')), link).toBe(true);
+  });
+
+  it("show the product's API section in the navigation of an API page, its own entry current", async () => {
+    const html = await readFile(path.join(out, 'joy-ui', 'api', 'button', 'index.html'), 'utf8');
+    const drawer = html.slice(html.indexOf('id="app-drawer"'));
+    expect(new Set([...drawer.matchAll(/href="(\/joy-ui\/api\/[^"#]+)"/g)].map((m) => m[1]!)).size).toBe(79);
+    expect(drawer).toMatch(/aria-current="page"[^>]*href="\/joy-ui\/api\/button"|href="\/joy-ui\/api\/button"[^>]*aria-current="page"/);
   });
 });
 

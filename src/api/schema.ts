@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { describeValue, formatKeyPath } from '../config/schema';
+
+/**
+ * The JSON format of a component's API, as upstream's API builder writes it
+ * (`docs/pages/<product>/api/<kebab-name>.json`) and `docs-site api` extracts it, and of its
+ * English descriptions (`docs/translations/api-docs/<product>/<kebab-name>/<kebab-name>.json`).
+ * Objects are not strict: upstream adds keys from release to release, and a key we do not show
+ * is no mistake of the author's. HTML strings are content: they are sanitised when rendered.
+ */
+
+const propType = z.object({
+  /** `union`, `enum`, `shape`, `bool`, `func`, `node`, `custom`... */
+  name: z.string().min(1),
+  /** For unions, enums, shapes and custom types: the type as HTML (`'a'<br>&#124;&nbsp;'b'`). */
+  description: z.string().optional(),
+});
+
+const apiProp = z.object({
+  type: propType,
+  default: z.string().optional(),
+  required: z.boolean().optional(),
+  deprecated: z.boolean().optional(),
+  /** HTML. */
+  deprecationInfo: z.string().optional(),
+  signature: z
+    .object({
+      type: z.string(),
+      describedArgs: z.array(z.string()).optional(),
+      returned: z.string().optional(),
+    })
+    .optional(),
+  /** Flags that add a note to the description: `sx`, `slotsApi`, `cssApi`, `joy-color`... */
+  additionalInfo: z.record(z.string(), z.boolean()).optional(),
+});
+
+const apiSlot = z.object({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  default: z.string().optional(),
+  class: z.string().nullable().optional(),
+});
+
+const apiClass = z.object({
+  key: z.string().min(1),
+  className: z.string().min(1),
+  description: z.string().optional(),
+  isGlobal: z.boolean().optional(),
+});
+
+const apiCssVariable = z.object({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  default: z.string().optional(),
+});
+
+export const apiJsonSchema = z.object({
+  name: z.string().min(1),
+  props: z.record(z.string(), apiProp),
+  imports: z.array(z.string()).optional(),
+  slots: z.array(apiSlot).optional(),
+  classes: z.array(apiClass).optional(),
+  cssVariables: z.array(apiCssVariable).optional(),
+  /** Whether the props not listed are spread to the root element (or the inherited component). */
+  spread: z.boolean().optional(),
+  themeDefaultProps: z.boolean().nullable().optional(),
+  muiName: z.string().optional(),
+  forwardsRefTo: z.string().nullable().optional(),
+  filename: z.string().optional(),
+  inheritance: z.object({ component: z.string().min(1), pathname: z.string().min(1) }).nullable().optional(),
+  /** HTML: the list of pages with demos of the component. */
+  demos: z.string().optional(),
+  cssComponent: z.boolean().optional(),
+  deprecated: z.boolean().optional(),
+  deprecationInfo: z.string().optional(),
+});
+
+const described = z.object({ description: z.string() });
+
+export const apiDescriptionsSchema = z.object({
+  /** HTML. */
+  componentDescription: z.string().optional(),
+  propDescriptions: z
+    .record(
+      z.string(),
+      z.object({
+        description: z.string(),
+        /** The signature's arguments, by name. */
+        typeDescriptions: z.record(z.string(), z.string()).optional(),
+        requiresRef: z.boolean().optional(),
+        deprecated: z.string().optional(),
+      }),
+    )
+    .optional(),
+  /** A class's description, with `{{nodeName}}` and `{{conditions}}` to fill in. */
+  classDescriptions: z.record(z.string(), described.extend({ nodeName: z.string().optional(), conditions: z.string().optional() })).optional(),
+  slotDescriptions: z.record(z.string(), z.string()).optional(),
+  cssVariablesDescriptions: z.record(z.string(), z.string()).optional(),
+});
+
+export type ApiJson = z.output<typeof apiJsonSchema>;
+export type ApiProp = z.output<typeof apiProp>;
+export type ApiDescriptions = z.output<typeof apiDescriptionsSchema>;
+
+/** One problem of a metadata file: where it is (a JSON path) and what is wrong. */
+export interface MetadataIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+const ARTICLE: Record<string, string> = { object: 'an object', array: 'an array', string: 'a string', boolean: 'a boolean', number: 'a number', record: 'an object' };
+
+/** Validates a parsed metadata file; every problem comes back, as `props.color.type: expected an object, received "bool"`. */
+export function validateMetadata<T>(schema: z.ZodType<T>, data: unknown): { ok: true; value: T } | { ok: false; issues: MetadataIssue[] } {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => {
+      const keyPath = formatKeyPath(issue.path) || '(file)';
+      let expected: string;
+      if (issue.code === 'invalid_type') expected = ARTICLE[issue.expected] ?? issue.expected;
+      else if (issue.code === 'too_small' && issue.origin === 'string') expected = 'a non-empty string';
+      else expected = issue.message.replace(/^Invalid (input: )?/, '');
+      return { path: issue.path, message: `${keyPath}: expected ${expected}, received ${describeValue(issue.input)}` };
+    }),
+  };
+}

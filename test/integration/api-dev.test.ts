@@ -1,0 +1,58 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/build';
+import { startDev, type RunningDev } from '../helpers/dev';
+import { cleanupTemporaryFolders, copyFixture, readText } from '../helpers/fixture';
+
+const running: RunningDev[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((dev) => dev.close()));
+});
+afterAll(cleanupTemporaryFolders);
+
+const get = async (dev: RunningDev, pathname: string) => {
+  const response = await fetch(`${dev.url}${pathname}`);
+  return { status: response.status, text: await response.text() };
+};
+const CHIP = '{ "name": "Chip", "props": { "label": { "type": { "name": "node" } } }, "imports": ["import Chip from \'@acme/ui/Chip\';"] }\n';
+
+describe('docs-site dev: API pages', () => {
+  it('serves them, follows their metadata as it changes, and keeps the last good page while a file is broken', async () => {
+    const root = await copyFixture('api-site');
+    const dev = await startDev(root);
+    running.push(dev);
+    expect((await get(dev, '/acme/api/button-base')).text).toContain('If <code>true</code>, the ripple effect is disabled.');
+
+    // An edited description: that page changes.
+    let update = dev.next('update');
+    await writeFile(path.join(root, 'api-descriptions/acme/button-base.json'), '{ "propDescriptions": { "disableRipple": { "description": "Turns the <em>ripple</em> off." } } }');
+    expect((await update).report).toMatchObject({ kinds: ['api'], reload: { urls: ['/acme/api/button-base'] } });
+    expect((await get(dev, '/acme/api/button-base')).text).toContain('Turns the <em>ripple</em> off.');
+
+    // A new component: its page, and its entry in the Component API section of the others.
+    update = dev.next('update');
+    await writeFile(path.join(root, 'api/acme/chip.json'), CHIP);
+    await update;
+    expect((await get(dev, '/acme/api/chip')).text).toContain('>Chip API</h1>');
+    expect((await get(dev, '/acme/api/button')).text).toContain('href="/acme/api/chip"');
+
+    // Broken metadata: reported with its JSON path; the last good page stays.
+    update = dev.next('update');
+    await writeFile(path.join(root, 'api/acme/chip.json'), CHIP.replace('{ "name": "node" }', '"node"'));
+    const broken = await update;
+    expect(broken.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toContain(
+      'api/invalid-metadata api/acme/chip.json:1 props.label.type: expected an object, received "node"',
+    );
+    expect((await get(dev, '/acme/api/chip')).status).toBe(200);
+
+    // Fixed, the page follows, and a build of the same files agrees.
+    update = dev.next('update');
+    await writeFile(path.join(root, 'api/acme/chip.json'), CHIP.replace('{ "name": "node" }', '{ "name": "string" }'));
+    await update;
+    expect((await get(dev, '/acme/api/chip')).text).toContain('<code>string</code>');
+    const built = await build({ cwd: root, outDir: path.join(root, 'out') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(await readText(path.join(root, 'out/acme/api/chip/index.html'))).toContain('<code>string</code>');
+  });
+});
