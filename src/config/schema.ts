@@ -30,6 +30,8 @@ const language = z.strictObject({
 });
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+/** A file of the site, relative to the config. */
+const siteFile = z.string().regex(/^\.\.?\//, 'a file of the site: a path starting with ./');
 
 export const userConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -88,6 +90,16 @@ export const userConfigSchema = z.strictObject({
   serviceWorker: z.boolean().optional(),
   // An unset environment variable is `undefined`, which means no key, as an empty string does.
   licenseKeys: z.strictObject({ muiX: z.string().optional() }).optional(),
+  components: z
+    .strictObject({
+      AppBar: siteFile.optional(),
+      Footer: siteFile.optional(),
+      Callout: siteFile.optional(),
+      DocsLayout: siteFile.optional(),
+      PageLayout: siteFile.optional(),
+      NotFoundLayout: siteFile.optional(),
+    })
+    .optional(),
   directories: z
     .strictObject({
       content: z.string().min(1).optional(),

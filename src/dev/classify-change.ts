@@ -8,6 +8,8 @@ export interface WatchTargets {
   navigationFiles: string[];
   contentDir: string;
   templatesDir: string;
+  /** The config's `components` (parts of the theme the site replaces) and the local files they import. */
+  themeFiles: string[];
   publicDir: string;
 }
 
@@ -36,7 +38,7 @@ const isHiddenIn = (dir: string, file: string) =>
 export function classifyChange(file: string, targets: WatchTargets, isDirectory = false): ChangeKind {
   if (targets.configFiles.includes(file)) return 'config';
   if (targets.navigationFiles.includes(file)) return 'navigation';
-  if (isInside(targets.templatesDir, file) || file === targets.templatesDir) return 'templates';
+  if (isInside(targets.templatesDir, file) || file === targets.templatesDir || targets.themeFiles.includes(file)) return 'templates';
   if (isInside(targets.contentDir, file)) {
     if (isHiddenIn(targets.contentDir, file)) return 'other';
     if (isDirectory) return 'content-tree';
@@ -49,5 +51,5 @@ export function classifyChange(file: string, targets: WatchTargets, isDirectory 
 
 /** The paths to hand the watcher: folders are watched recursively. */
 export function watchedPaths(targets: WatchTargets): string[] {
-  return [...new Set([...targets.configFiles, ...targets.navigationFiles, targets.contentDir, targets.templatesDir, targets.publicDir])].sort();
+  return [...new Set([...targets.configFiles, ...targets.navigationFiles, targets.contentDir, targets.templatesDir, ...targets.themeFiles, targets.publicDir])].sort();
 }

@@ -97,7 +97,7 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
   const [content, nav, templates] = await Promise.all([
     loadPages(config),
     loadNavigation(config),
-    loadTemplates(config.directories.templates, config.root, config.alias),
+    loadTemplates(config.directories.templates, config.root, config.alias, { components: config.components, configFile: config.configFile }),
   ]);
   const diagnostics: Diagnostic[] = [...content.diagnostics, ...nav.diagnostics, ...templates.diagnostics];
   // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
