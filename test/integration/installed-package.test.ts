@@ -40,7 +40,15 @@ export default defineConfig({
   host: 'https://docs.example.com',
   repository: { url: 'https://github.com/example/installed', branch: 'main', directory: 'docs' },
   products: [{ id: 'guide', name: 'Guide', versions: [{ text: 'v1', current: true }], navigation: 'nav/guide.json' }],
+  components: { Footer: './theme/Footer.tsx' },
 });
+`,
+  'theme/Footer.tsx': `import type { FooterProps } from 'docs-site';
+import { greet } from 'site-greeting';
+
+export default function Footer({ view }: FooterProps) {
+  return <footer className="team-footer">{greet(view.page.title)}</footer>;
+}
 `,
   'nav/guide.json': '[{ "pathname": "/guide/intro", "title": "Introduction" }]\n',
   'content/index.md': '---\ntitle: Installed Docs\ndescription: A site built by an installed docs-site.\n---\n\nWelcome.\n',
@@ -96,7 +104,7 @@ describe('docs-site installed from its packed tarball', () => {
     }
   });
 
-  it('builds a site with no templates/ with the bundled theme, its demos importing packages of the site', async () => {
+  it('builds a site with no templates/ with the bundled theme, its demos and its footer importing packages of the site', async () => {
     expect(existsSync(path.join(team, 'templates'))).toBe(false);
     const result = await runInstalledCli(installed, ['build'], { cwd: team });
     expect(result.code, result.stdout + result.stderr).toBe(0);
@@ -105,8 +113,10 @@ describe('docs-site installed from its packed tarball', () => {
     // The bundled theme's shell: the app bar with the site's title and the product's drawer.
     expect(html).toContain('Installed Docs');
     expect(html).toContain('href="/guide/intro"');
-    // The demo imported the site's own package, from the site's node_modules.
+    // The demo imported the site's own package, from the site's node_modules, and so did the
+    // site's footer, in place of the theme's.
     expect(html).toContain('Hello from the site package, readers');
+    expect(html).toContain('<footer class="team-footer">Hello from the site package, Introduction</footer>');
   });
 
   it("types `import { defineConfig } from 'docs-site'` for tsc, from the declaration files", async () => {
