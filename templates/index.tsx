@@ -3,6 +3,7 @@ import { ComponentLinkHeader } from './embeds/ComponentLinkHeader';
 import { head } from './head';
 import { IslandWrapper } from './islands';
 import { DocsLayout } from './layouts/DocsLayout';
+import { HomeLayout } from './layouts/HomeLayout';
 import { NotFoundLayout } from './layouts/NotFoundLayout';
 import { PageLayout } from './layouts/PageLayout';
 import { markdownComponents } from './markdown';
@@ -12,6 +13,7 @@ import { parts } from './parts';
 export const layouts: TemplatesModule['layouts'] = {
   docs: DocsLayout,
   page: PageLayout,
+  home: HomeLayout,
   'not-found': NotFoundLayout,
 };
 

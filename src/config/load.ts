@@ -130,6 +130,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
       name: p.name,
       category: p.category ?? null,
       logo: p.logo ?? null,
+      description: p.description ?? null,
       versions: p.versions ?? [],
       navigation: p.navigation ? fromRoot(p.navigation) : null,
       home: p.home ?? null,

@@ -17,6 +17,7 @@ const product = z.strictObject({
   name: z.string().min(1),
   category: z.string().min(1).optional(),
   logo: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
   versions: z.array(versionLink).optional(),
   navigation: z.string().min(1).optional(),
   home: z.string().startsWith('/').optional(),

@@ -47,6 +47,12 @@ export interface ProductConfig {
    */
   logo?: string;
   /**
+   * What the product is, in a sentence: the bundled theme's home page shows it under the
+   * product's name (`layout: home`).
+   * @example description: 'A design system of its own, built for customization from the first line.'
+   */
+  description?: string;
+  /**
    * The version menu, in order. The entry with `current: true` (else the first) is shown on the button.
    * @example versions: [{ text: 'v5.0.0-beta.49', current: true }, { text: 'View all versions', href: '/versions/' }]
    */
@@ -462,6 +468,7 @@ export interface ResolvedProduct {
   name: string;
   category: string | null;
   logo: string | null;
+  description: string | null;
   versions: VersionLink[];
   /** Absolute path of the navigation file, or null. */
   navigation: string | null;

@@ -56,6 +56,7 @@ export default defineConfig({
     {
       id: ${quoted(id)},
       name: ${quoted(productName)},
+      description: ${quoted(`What ${productName} is, in a sentence: the home page shows it.`)},
       logo: '/static/logo.svg',
       home: '/${id}/getting-started',
       versions: [{ text: 'v1.0.0', current: true }],
@@ -67,14 +68,14 @@ export default defineConfig({
     'content/index.md': `---
 title: ${quoted(title)}
 description: ${quoted(`The documentation of ${productName}.`)}
+layout: home
 ---
 
 # ${title}
 
 <p class="description">The documentation of ${productName}.</p>
 
-- [Getting started](./${id}/getting-started.md): install ${productName}.
-- [Usage](./${id}/usage.md): a live demo.
+The home page introduces each product of the config with its logo, version and description.
 `,
     [`content/${id}/getting-started.md`]: `---
 title: Getting started

@@ -52,6 +52,7 @@ export function createProductViews(config: ResolvedConfig): ProductView[] {
     name: p.name,
     categoryId: p.category ?? detectProduct(p.home ?? `/${p.id}/`).productCategoryId,
     logo: p.logo,
+    description: p.description,
     versions: p.versions,
     home: p.home,
   }));

@@ -41,7 +41,10 @@ describe('docs-site init', () => {
     expect(usage).toContain('Clicked <!-- -->0<!-- --> <!-- -->times');
     // The product's drawer, with its two pages.
     expect(usage).toContain('href="/acme-charts/getting-started"');
-    expect(await readText(path.join(site, 'dist', 'index.html'))).toContain('Acme Charts');
+    // The home page introduces the product.
+    const home = await readText(path.join(site, 'dist', 'index.html'));
+    expect(home).toMatch(/<h2><img src="\/static\/logo.svg" alt="" width="32" height="32"\/>Acme Charts<\/h2>/);
+    expect(home).toContain('What Acme Charts is, in a sentence: the home page shows it.');
   });
 
   it('takes the defaults with --yes and writes into the current folder', async () => {
