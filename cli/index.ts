@@ -11,6 +11,7 @@ import { startDevServer, type DevEvent } from '../src/dev/dev-server';
 import { isLoopbackAddress } from '../src/serve/host-check';
 import { error } from '../src/diagnostics/diagnostic';
 import { createProgress, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
+import { runInit, type InitCommandOptions } from './init';
 
 /**
  * Exit codes: 0 success, 1 the site has errors, 2 the command line is wrong, 70 (EX_SOFTWARE) a
@@ -257,6 +258,17 @@ program
     if (!server) return;
     warnIfExposed(options.host);
     stopOnSignals(() => server.close());
+  });
+
+program
+  .command('init')
+  .description('Write a small working site (config, a product with two pages and a demo, package.json scripts) into a new or empty folder.')
+  .argument('[dir]', 'the folder to write it into', '.')
+  .option('-y, --yes', 'take the defaults instead of asking (as in CI or when not on a terminal)')
+  .option('--title <title>', "the site's title")
+  .option('--product <name>', 'the name of its first product')
+  .action(async (dir: string, options: InitCommandOptions) => {
+    process.exitCode = await runInit(dir, options, terminal);
   });
 
 try {

@@ -11,6 +11,7 @@ export type {
   LicenseKeysConfig,
   ProductConfig,
   RepositoryConfig,
+  ThemeComponentsConfig,
   UserConfig,
   VersionLink,
 } from './config/types';
@@ -33,3 +34,4 @@ export type {
   PlanBadgeProps,
   TemplatesModule,
 } from './render/templates-api';
+export type { AppBarProps, FooterProps, OverridableComponentProps, OverridablePart } from './render/theme-overrides';

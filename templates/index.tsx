@@ -4,6 +4,7 @@ import { head } from './head';
 import { IslandWrapper } from './islands';
 import { ApiLayout } from './layouts/ApiLayout';
 import { DocsLayout } from './layouts/DocsLayout';
+import { HomeLayout } from './layouts/HomeLayout';
 import { NotFoundLayout } from './layouts/NotFoundLayout';
 import { PageLayout } from './layouts/PageLayout';
 import { markdownComponents } from './markdown';
@@ -13,6 +14,7 @@ import { parts } from './parts';
 export const layouts: TemplatesModule['layouts'] = {
   docs: DocsLayout,
   page: PageLayout,
+  home: HomeLayout,
   'not-found': NotFoundLayout,
   api: ApiLayout,
 };

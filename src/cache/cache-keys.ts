@@ -105,7 +105,8 @@ export function pageKey(
     page.language,
     page.hash,
     demos,
-    site.navigationKeys.get(pageProductId(page)) ?? site.navigationKeys.get('') ?? null,
+    // The products with a navigation are the keys of navigationKeys: the others have none to key on.
+    site.navigationKeys.get(pageProductId(page, [...site.navigationKeys.keys()])) ?? site.navigationKeys.get('') ?? null,
     site.alternates.get(page.pathname) ?? [],
   );
 }

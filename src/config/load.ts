@@ -130,6 +130,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
       name: p.name,
       category: p.category ?? null,
       logo: p.logo ?? null,
+      description: p.description ?? null,
       versions: p.versions ?? [],
       navigation: p.navigation ? fromRoot(p.navigation) : null,
       home: p.home ?? null,
@@ -180,6 +181,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     serviceWorker: user.serviceWorker ?? true,
     // A secret's variable often ends with a newline; a blank one is no key.
     licenseKeys: { muiX: user.licenseKeys?.muiX?.trim() || null },
+    components: Object.fromEntries(Object.entries(user.components ?? {}).flatMap(([part, file]) => (file === undefined ? [] : [[part, fromRoot(file)]]))),
     directories: {
       content: fromRoot(user.directories?.content ?? 'content'),
       templates: fromRoot(user.directories?.templates ?? 'templates'),

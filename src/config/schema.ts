@@ -17,6 +17,7 @@ const product = z.strictObject({
   name: z.string().min(1),
   category: z.string().min(1).optional(),
   logo: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
   versions: z.array(versionLink).optional(),
   navigation: z.string().min(1).optional(),
   home: z.string().startsWith('/').optional(),
@@ -38,6 +39,8 @@ const language = z.strictObject({
 });
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+/** A file of the site, relative to the config. */
+const siteFile = z.string().regex(/^\.\.?\//, 'a file of the site: a path starting with ./');
 
 export const userConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -96,6 +99,16 @@ export const userConfigSchema = z.strictObject({
   serviceWorker: z.boolean().optional(),
   // An unset environment variable is `undefined`, which means no key, as an empty string does.
   licenseKeys: z.strictObject({ muiX: z.string().optional() }).optional(),
+  components: z
+    .strictObject({
+      AppBar: siteFile.optional(),
+      Footer: siteFile.optional(),
+      Callout: siteFile.optional(),
+      DocsLayout: siteFile.optional(),
+      PageLayout: siteFile.optional(),
+      NotFoundLayout: siteFile.optional(),
+    })
+    .optional(),
   directories: z
     .strictObject({
       content: z.string().min(1).optional(),

@@ -47,6 +47,12 @@ export interface ProductConfig {
    */
   logo?: string;
   /**
+   * What the product is, in a sentence: the bundled theme's home page shows it under the
+   * product's name (`layout: home`).
+   * @example description: 'A design system of its own, built for customization from the first line.'
+   */
+  description?: string;
+  /**
    * The version menu, in order. The entry with `current: true` (else the first) is shown on the button.
    * @example versions: [{ text: 'v5.0.0-beta.49', current: true }, { text: 'View all versions', href: '/versions/' }]
    */
@@ -428,6 +434,31 @@ export interface UserConfig {
    * @example licenseKeys: { muiX: process.env.MUI_X_LICENSE_KEY }
    */
   licenseKeys?: LicenseKeysConfig;
+  /**
+   * Components of the site that replace parts of docs-site's theme, by part: a file of the site
+   * (a path starting with `./`, relative to this config) whose default export is the component.
+   * It gets the props of the part it replaces (`AppBarProps`, `FooterProps`, `CalloutProps`,
+   * `LayoutProps`, exported by docs-site); the rest of the theme stays as it is. A site with a
+   * templates/ folder of its own does not use docs-site's theme: it changes its own files instead.
+   * @example components: { Footer: './theme/Footer.tsx', Callout: './theme/Callout.tsx' }
+   */
+  components?: ThemeComponentsConfig;
+}
+
+/** The parts of docs-site's theme a site may replace with a component of its own (see `UserConfig.components`). */
+export interface ThemeComponentsConfig {
+  /** The app bar (props: `AppBarProps`). It is a shared part: rendered once per product, language and direction. */
+  AppBar?: string;
+  /** The foot of every page (props: `FooterProps`). */
+  Footer?: string;
+  /** The callouts of markdown, `:::info` ... `:::` (props: `CalloutProps`). */
+  Callout?: string;
+  /** The layout of documentation pages, `layout: docs` and the default (props: `LayoutProps`). */
+  DocsLayout?: string;
+  /** The layout `layout: page` (props: `LayoutProps`). */
+  PageLayout?: string;
+  /** The 404 page's layout (props: `LayoutProps`). */
+  NotFoundLayout?: string;
 }
 
 /** The config after validation: defaults filled, folders absolute. */
@@ -465,6 +496,8 @@ export interface ResolvedConfig {
   serviceWorker: boolean;
   /** Each key, trimmed; null when the config gives none (absent, empty or blank). */
   licenseKeys: { muiX: string | null };
+  /** `components`, with absolute paths. */
+  components: { [Part in keyof ThemeComponentsConfig]?: string };
 }
 
 export interface ResolvedProduct {
@@ -472,6 +505,7 @@ export interface ResolvedProduct {
   name: string;
   category: string | null;
   logo: string | null;
+  description: string | null;
   versions: VersionLink[];
   /** Absolute path of the navigation file, or null. */
   navigation: string | null;

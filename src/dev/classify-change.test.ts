@@ -6,6 +6,7 @@ const targets: WatchTargets = {
   navigationFiles: ['/site/content/navigation/joy-ui.json', '/site/nav/system.ts', '/site/nav/shared.ts'],
   contentDir: '/site/content',
   templatesDir: '/site/templates',
+  themeFiles: ['/site/theme/Footer.tsx', '/site/theme/note.ts'],
   publicDir: '/site/public',
 };
 
@@ -18,6 +19,9 @@ describe('classifyChange', () => {
     ['/site/nav/other.json', false, 'other'],
     ['/site/templates/index.tsx', false, 'templates'],
     ['/site/templates/shell/AppBar.tsx', false, 'templates'],
+    ['/site/theme/Footer.tsx', false, 'templates'],
+    ['/site/theme/note.ts', false, 'templates'],
+    ['/site/theme/unused.ts', false, 'other'],
     ['/site/content/joy-ui/react-button.md', false, 'page'],
     ['/site/content/joy-ui/README.MD', false, 'page'],
     ['/site/content/joy-ui/ButtonDemo.tsx', false, 'content-file'],
@@ -48,6 +52,8 @@ describe('watchedPaths', () => {
       '/site/public',
       '/site/routes.json',
       '/site/templates',
+      '/site/theme/Footer.tsx',
+      '/site/theme/note.ts',
     ]);
   });
 });

@@ -8,6 +8,8 @@ export interface WatchTargets {
   navigationFiles: string[];
   contentDir: string;
   templatesDir: string;
+  /** The config's `components` (parts of the theme the site replaces) and the local files they import. */
+  themeFiles: string[];
   publicDir: string;
   /** The products' API metadata folders and API navigation files (optional: a site without generated API pages has none). */
   apiPaths?: string[];
@@ -39,7 +41,7 @@ export function classifyChange(file: string, targets: WatchTargets, isDirectory 
   if (targets.configFiles.includes(file)) return 'config';
   if (targets.navigationFiles.includes(file)) return 'navigation';
   if ((targets.apiPaths ?? []).some((api) => file === api || isInside(api, file))) return 'api';
-  if (isInside(targets.templatesDir, file) || file === targets.templatesDir) return 'templates';
+  if (isInside(targets.templatesDir, file) || file === targets.templatesDir || targets.themeFiles.includes(file)) return 'templates';
   if (isInside(targets.contentDir, file)) {
     if (isHiddenIn(targets.contentDir, file)) return 'other';
     if (isDirectory) return 'content-tree';
@@ -52,5 +54,5 @@ export function classifyChange(file: string, targets: WatchTargets, isDirectory 
 
 /** The paths to hand the watcher: folders are watched recursively. */
 export function watchedPaths(targets: WatchTargets): string[] {
-  return [...new Set([...targets.configFiles, ...targets.navigationFiles, targets.contentDir, targets.templatesDir, targets.publicDir, ...(targets.apiPaths ?? [])])].sort();
+  return [...new Set([...targets.configFiles, ...targets.navigationFiles, targets.contentDir, targets.templatesDir, ...targets.themeFiles, targets.publicDir, ...(targets.apiPaths ?? [])])].sort();
 }

@@ -242,7 +242,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       readAllPages(next),
       loadNavigation(next),
       loadApiPages(next),
-      loadTemplates(next.directories.templates, next.root, next.alias),
+      loadTemplates(next.directories.templates, next.root, next.alias, { components: next.components, configFile: next.configFile }),
       watchTargetsFor(next),
     ]);
     problems.clear();
@@ -286,7 +286,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   }
 
   const reloadTemplates = async (current: ResolvedConfig, effects: Effects) => {
-    const loaded = await loadTemplates(current.directories.templates, current.root, current.alias);
+    const loaded = await loadTemplates(current.directories.templates, current.root, current.alias, { components: current.components, configFile: current.configFile });
     setProblems('templates', [...loaded.diagnostics, ...(loaded.loaded ? checkEmbeds(current, loaded.loaded.templates) : [])]);
     if (!loaded.loaded) return;
     templates = loaded.loaded;

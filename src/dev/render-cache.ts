@@ -46,10 +46,10 @@ const answer = (status: number, html: string): PageAnswer => {
 };
 
 /** Mirrors `createPageView`: the `productId` frontmatter, else the product of the path. */
-function productOf(page: SourcePage): string {
+function productOf(page: SourcePage, productIds: readonly string[]): string {
   const own = page.frontmatter.productId;
   if (typeof own === 'string' && own.trim() !== '') return own.trim();
-  return detectProduct(page.pathname).productId || NO_PRODUCT;
+  return detectProduct(page.pathname, [], productIds).productId || NO_PRODUCT;
 }
 
 /** A failure while rendering, as a diagnostic at the page's file (and line, when the cause has one). */
@@ -78,6 +78,7 @@ export function createRenderCache(options: {
   onRender: (output: string, diagnostics: Diagnostic[], durationMs: number, url: string) => void;
 }): RenderCache {
   let site: LoadedSite | null = null;
+  const productIds = () => site?.config.products.map((p) => p.id) ?? [];
   let renderer: PageRenderer | null = null;
   let byOutput = new Map<string, SourcePage>();
   const entries = new Map<string, { answer: PageAnswer; stale: boolean; product: string; url: string; shared: SharedFile[] }>();
@@ -107,7 +108,7 @@ export function createRenderCache(options: {
     const previous = entries.get(output);
     if (file === null) return previous?.answer ?? null;
     const rendered = answer(200, file.html);
-    entries.set(output, { answer: rendered, stale: false, product: productOf(page), url, shared: file.shared });
+    entries.set(output, { answer: rendered, stale: false, product: productOf(page, productIds()), url, shared: file.shared });
     return rendered;
   };
 
@@ -176,6 +177,6 @@ export function createRenderCache(options: {
       }
       return null;
     },
-    productOf,
+    productOf: (page) => productOf(page, productIds()),
   };
 }

@@ -52,6 +52,7 @@ export function createProductViews(config: ResolvedConfig): ProductView[] {
     name: p.name,
     categoryId: p.category ?? detectProduct(p.home ?? `/${p.id}/`).productCategoryId,
     logo: p.logo,
+    description: p.description,
     versions: p.versions,
     home: p.home,
   }));
@@ -70,7 +71,7 @@ export function editUrl(repository: ResolvedConfig['repository'], file: string):
 
 /** The view-model of one content page. Pure. */
 export function createPageView(model: SiteModel, source: SourcePage, compiled: CompiledMarkdown): PageView {
-  const detected = detectProduct(source.pathname);
+  const detected = detectProduct(source.pathname, [], model.products.map((p) => p.id));
   const productId = stringOr(source.frontmatter.productId, detected.productId) ?? NO_PRODUCT;
   const product = model.products.find((p) => p.id === productId) ?? null;
   const productCategoryId = product?.categoryId ?? detected.productCategoryId;

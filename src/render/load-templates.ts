@@ -5,12 +5,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Loader, type Message, type Plugin } from 'esbuild';
-import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { ASSETS_DIR } from '../output/asset-names';
 import { NODE_MODULE_BUILD } from '../util/node-module-build';
 import { packageRoot } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import type { TemplatesModule } from './templates-api';
+import { themeOverridesPlugin, type OverridablePart } from './theme-overrides';
 
 const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
 
@@ -56,9 +57,37 @@ function packageAssetsPlugin(fallbackDir: string): Plugin {
   };
 }
 
+/** docs-site's own theme, which a site without a templates folder uses. */
+const bundledTheme = () => path.join(packageRoot(), 'templates');
+
 /** The templates folder to use: the site's own, or docs-site's default theme when the site has none. */
 export function resolveTemplatesDir(configured: string): string {
-  return ENTRY_NAMES.some((name) => existsSync(path.join(configured, name))) ? configured : path.join(packageRoot(), 'templates');
+  return ENTRY_NAMES.some((name) => existsSync(path.join(configured, name))) ? configured : bundledTheme();
+}
+
+/**
+ * The config's `components` that apply: each must be a file, and they replace parts of
+ * docs-site's theme only (a site with templates of its own changes those instead).
+ */
+function checkOverrides(
+  dir: string,
+  components: Readonly<Partial<Record<OverridablePart, string>>>,
+  shown: (file: string) => string,
+  configFile: string,
+): { components: Partial<Record<OverridablePart, string>>; diagnostics: Diagnostic[] } {
+  const parts = Object.entries(components) as [OverridablePart, string][];
+  if (parts.length === 0) return { components: {}, diagnostics: [] };
+  if (dir !== bundledTheme()) {
+    const message = `components (${parts.map(([part]) => part).join(', ')}) replace parts of docs-site's theme, which this site does not use: it has its own ${shown(dir)}`;
+    return { components: {}, diagnostics: [warning({ code: 'config/components-unused', message, file: configFile, hint: 'change those parts in its templates instead, or remove `components` from the config.' })] };
+  }
+  const missing = parts.filter(([, file]) => !existsSync(file));
+  return {
+    components: Object.fromEntries(parts),
+    diagnostics: missing.map(([part, file]) =>
+      error({ code: 'config/components', message: `components.${part}: no file ${shown(file)}`, file: configFile, hint: 'a path of the site relative to the config, to a module whose default export is the component.' }),
+    ),
+  };
 }
 
 /**
@@ -66,13 +95,20 @@ export function resolveTemplatesDir(configured: string): string {
  * imports, resolved from the site's folder as the demos' are, but for React and Emotion, which
  * are docs-site's: the templates and the renderer share a single React and Emotion.
  */
-export async function loadTemplates(configuredDir: string, root: string, alias: Readonly<Record<string, string>> = {}): Promise<{ loaded: LoadedTemplates | null; diagnostics: Diagnostic[] }> {
+export async function loadTemplates(
+  configuredDir: string,
+  root: string,
+  alias: Readonly<Record<string, string>> = {},
+  overrides: { components: Readonly<Partial<Record<OverridablePart, string>>>; configFile: string } = { components: {}, configFile: '' },
+): Promise<{ loaded: LoadedTemplates | null; diagnostics: Diagnostic[] }> {
   const dir = resolveTemplatesDir(configuredDir);
   const entry = ENTRY_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
   const shown = (file: string) => path.relative(root, file).split(path.sep).join('/') || file;
   if (!entry) {
     return { loaded: null, diagnostics: [error({ code: 'templates/not-found', message: `No index.tsx in ${shown(dir)}`, file: shown(dir) })] };
   }
+  const checked = checkOverrides(dir, overrides.components, shown, shown(overrides.configFile));
+  if (checked.diagnostics.some((d) => d.severity === 'error')) return { loaded: null, diagnostics: checked.diagnostics };
   const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
   let code: string;
   const assets: TemplateAsset[] = [];
@@ -89,7 +125,7 @@ export async function loadTemplates(configuredDir: string, root: string, alias: 
       assetNames: `${ASSETS_DIR}/[name]-[hash]`,
       publicPath: '/',
       loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [`.${ext}`, 'file' as Loader])),
-      plugins: [packageAssetsPlugin(packageRoot()), siteResolutionPlugin({ root, alias, platform: 'node' })],
+      plugins: [themeOverridesPlugin(dir, checked.components), packageAssetsPlugin(packageRoot()), siteResolutionPlugin({ root, alias, platform: 'node' })],
     });
     code = '';
     for (const file of result.outputFiles) {
@@ -128,5 +164,5 @@ export async function loadTemplates(configuredDir: string, root: string, alias: 
       diagnostics: [error({ code: 'templates/no-layouts', message: `${shown(entry)} must export \`layouts\``, file: shown(entry) })],
     };
   }
-  return { loaded: { templates: module as TemplatesModule, modulePath, hash, assets }, diagnostics: [] };
+  return { loaded: { templates: module as TemplatesModule, modulePath, hash, assets }, diagnostics: checked.diagnostics };
 }

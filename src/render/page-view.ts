@@ -89,6 +89,8 @@ export interface ProductView {
   name: string;
   categoryId: string;
   logo: string | null;
+  /** What the product is, in a sentence (the config's `description`). */
+  description: string | null;
   versions: VersionLink[];
   home: string | null;
 }

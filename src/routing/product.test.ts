@@ -25,4 +25,16 @@ describe('detectProduct', () => {
   ])('%s -> %s / %s', (path, productId, productCategoryId) => {
     expect(detectProduct(path)).toEqual({ productId, productCategoryId });
   });
+
+  it.each([
+    ['/guide/intro', 'guide', 'null'],
+    ['/guide', 'guide', 'null'],
+    ['/zh/guide/intro', 'guide', 'null'],
+    ['/blog/some-post/', 'null', 'null'],
+    // MUI's own rules come first: a configured product id does not take their folders over.
+    ['/docs/contributing/', 'docs', 'null'],
+    ['/x/introduction/', 'null', 'x'],
+  ])("%s -> %s / %s when the site's products are guide, docs and x", (path, productId, productCategoryId) => {
+    expect(detectProduct(path, ['zh'], ['guide', 'docs', 'x'])).toEqual({ productId, productCategoryId });
+  });
 });

@@ -17,9 +17,11 @@ const DOCS_FOLDERS = ['docs', 'versions', 'production-error'];
 /**
  * Which product a page belongs to, from its path (language prefix and hash are ignored).
  * The first folder decides; any path under `/experiments/docs/` belongs to docs-infra, which
- * wins over every other rule.
+ * wins over every other rule. A folder that no rule knows but that is the id of one of the
+ * site's products (`productIds`, from its config) is that product: another team's site,
+ * `/guide/intro` of a product `guide`, gets its drawer as MUI's products do.
  */
-export function detectProduct(pathname: string, languages: readonly string[] = []): ProductLocation {
+export function detectProduct(pathname: string, languages: readonly string[] = [], productIds: readonly string[] = []): ProductLocation {
   // The rules look at "/<folder>/<rest>", so a product's own home page (`/joy-ui`) counts too.
   const path = `${locatePath(pathname, languages).canonicalAsServer.replace(/\/+$/, '')}/`;
   const firstFolder = /^\/+([^/]+)\//.exec(path)?.[1] ?? '';
@@ -37,6 +39,7 @@ export function detectProduct(pathname: string, languages: readonly string[] = [
   }
   if (DOCS_FOLDERS.includes(firstFolder)) productId = 'docs';
   if (path.startsWith('/experiments/docs/')) productId = 'docs-infra';
+  if (productId === NO_PRODUCT && productCategoryId === NO_PRODUCT && productIds.includes(firstFolder)) productId = firstFolder;
 
   return { productId, productCategoryId };
 }

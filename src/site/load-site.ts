@@ -109,7 +109,7 @@ export async function loadSite(
     loadPages(config),
     loadApiPages(config),
     loadNavigation(config),
-    loadTemplates(config.directories.templates, config.root, config.alias),
+    loadTemplates(config.directories.templates, config.root, config.alias, { components: config.components, configFile: config.configFile }),
   ]);
   const apiNav = await addApiNavigation(config, loadedNav.navigation, api.pages);
   const nav = { navigation: apiNav.navigation, diagnostics: [...loadedNav.diagnostics, ...apiNav.diagnostics] };

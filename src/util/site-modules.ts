@@ -26,6 +26,16 @@ const SHARED = /^(?:react|react-dom|scheduler|@emotion\/[^/]+)(?:\/.*)?$/;
 /** Not a relative or absolute path (esbuild filters are Go regular expressions: no lookahead). */
 const NOT_A_PATH = /^[^./]/;
 const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/**
+ * A file of an installed package, whose imports are its own business. docs-site's own files
+ * (its theme in templates/, the browser sources) are not, though an installed docs-site has
+ * them under `node_modules/docs-site/`: their imports follow the site's rules like the site's.
+ */
+function inInstalledPackage(file: string): boolean {
+  const own = packageRoot() + path.sep;
+  return file.startsWith(own) ? IN_NODE_MODULES.test(file.slice(own.length - 1)) : IN_NODE_MODULES.test(file);
+}
 /** A URL or a `node:` builtin: not a package. */
 const WITH_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -69,7 +79,7 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
       // For Node, an installed package is imported from where it is installed; the site's own
       // files (an alias to its sources, a workspace package) are compiled in.
       const settle = (resolved: OnResolveResult & { path: string }): OnResolveResult =>
-        node && !resolved.external && IN_NODE_MODULES.test(resolved.path) ? { path: resolved.path, external: true } : resolved;
+        node && !resolved.external && inInstalledPackage(resolved.path) ? { path: resolved.path, external: true } : resolved;
       build.onResolve({ filter: NOT_A_PATH }, async (args): Promise<OnResolveResult | undefined> => {
         if (args.pluginData === INNER || WITH_SCHEME.test(args.path)) return undefined;
         const aliased = applyAlias(args.path, options.alias);
@@ -84,7 +94,7 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
           return resolved.errors.length ? { errors: resolved.errors } : resolved;
         }
         // A package's own imports resolve from where it is installed (its dependencies' versions).
-        if (IN_NODE_MODULES.test(args.importer)) return undefined;
+        if (inInstalledPackage(args.importer)) return undefined;
         const resolved = await resolve(args.path, options.root, args.kind);
         // A package that is not installed is left for Node, whose error names it (demos report it).
         if (resolved.errors.length) return node ? { path: args.path, external: true } : { errors: resolved.errors };

@@ -3,12 +3,14 @@ import type { LayoutProps } from '../../src/render/templates-api';
 import { localHref } from '../shell/links';
 import { MarkdownBody } from '../shell/MarkdownBody';
 import { SiteFrame } from '../shell/SiteFrame';
+import { introducedProducts } from './HomeLayout';
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '32px 0 12px' }));
 
 /** The page static hosts show for a path that leads nowhere, in the site's shell. */
 export function NotFoundLayout({ view, parts, fragments }: LayoutProps) {
-  const products = view.products.filter((p) => p.home !== null);
+  // The site's own product (its home is the home page, linked above) is not one of the libraries.
+  const products = introducedProducts(view.products);
   return (
     <SiteFrame view={view} parts={parts} fragments={fragments} toc={false}>
       <Title>{view.page.heading}</Title>

@@ -2,7 +2,6 @@ import { styled } from '@mui/material/styles';
 import type { PageView } from '../../src/render/page-view';
 import { CloseIcon } from './icons';
 import { DRAWER_ID } from './ids';
-import { localHref } from './links';
 import { ProductSwitcher, VersionMenu } from './Menus';
 import { openBranch } from './nav-branch';
 import { NavTree } from './NavTree';
@@ -14,15 +13,6 @@ const Header = styled('div')(({ theme }) => ({
   gap: 8,
   padding: '12px 12px 12px 16px',
   borderBottom: `1px solid ${theme.vars!.palette.divider}`,
-}));
-
-const Logo = styled('a')(({ theme }) => ({
-  display: 'inline-flex',
-  borderRadius: 8,
-  '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 2 },
-  '& img': { display: 'block', width: 30, height: 30 },
-  // Below lg the app bar shows the logo; the drawer's header keeps its width for the menus.
-  [theme.breakpoints.down('lg')]: { display: 'none' },
 }));
 
 const CloseButton = styled('button')(({ theme }) => ({
@@ -48,22 +38,16 @@ const Body = styled('div')({ padding: '8px 8px 24px' });
 const Separator = styled('hr')(({ theme }) => ({ margin: '12px 8px', border: 0, borderTop: `1px solid ${theme.vars!.palette.divider}` }));
 
 /**
- * The inside of the navigation drawer: logo, product switcher and version menu, the product's
- * tree, then the site-wide links. The same for every page of a product, language and
+ * The inside of the navigation drawer: product switcher and version menu (the app bar shows the
+ * product's logo, once), the product's tree, then the site-wide links. The same for every page of a product, language and
  * direction (and, in a big tree, section: see `openBranch`), so it is a shared part; the
  * layout places it in the drawer element.
  */
 export function AppDrawerContent({ view }: { view: PageView }) {
-  const product = view.product;
   const branch = openBranch(view);
   return (
     <>
       <Header>
-        {product?.logo && (
-          <Logo href={localHref(product.home ?? '/', view)} aria-label={`${product.name} home`}>
-            <img src={product.logo} alt="" width={30} height={30} />
-          </Logo>
-        )}
         <ProductSwitcher view={view} />
         <VersionMenu view={view} />
         <CloseButton type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" aria-label="Close navigation">

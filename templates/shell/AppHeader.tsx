@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { PageView } from '../../src/render/page-view';
+import type { AppBarProps } from '../../src/render/theme-overrides';
 import { blueDark, grey } from '../theme';
 import { GitHubIcon, MenuIcon, SearchIcon, SettingsIcon } from './icons';
 import { IconButton, IconLink } from './IconButton';
@@ -86,7 +86,7 @@ const SearchButton = styled('button')(({ theme }) => ({
  * logo and name, the search button slot, the repository link and the settings button. The
  * same for every page of a product and language: a shared part.
  */
-export function AppHeaderContent({ view, hasDrawer }: { view: PageView; hasDrawer: boolean }) {
+export function AppHeaderContent({ view, hasDrawer }: AppBarProps) {
   const product = view.product;
   const name = product?.name ?? view.site.title;
   return (

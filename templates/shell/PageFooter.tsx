@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { NavItem } from '../../src/nav/types';
-import type { PageView } from '../../src/render/page-view';
+import type { FooterProps } from '../../src/render/theme-overrides';
 import { blueDark, grey } from '../theme';
 import { ArrowBackIcon, ArrowForwardIcon, EditIcon } from './icons';
 import { localHref } from './links';
@@ -86,7 +86,7 @@ const footerLinks = (links: readonly NavItem[]) => links.filter((link) => link.t
  * The foot of a page (REFERENCE 3 and 12): previous / next in reading order, "Edit this page"
  * on the source repository, and the site's links (blog, store).
  */
-export function PageFooter({ view }: { view: PageView }) {
+export function PageFooter({ view }: FooterProps) {
   const { prev, next } = view.navState;
   const links = footerLinks(view.nav.sideNavLinks);
   return (

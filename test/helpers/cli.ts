@@ -50,8 +50,10 @@ export function waitForExit(cli: RunningCli, timeoutMs = 30_000): Promise<{ code
 }
 
 /** Starts a long-running command (`serve`, `dev`) as a process; the caller stops it. */
-export function startCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunningCli {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docs-site.mjs'), ...args], {
+export function startCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; command?: string } = {}): RunningCli {
+  // `command`: another docs-site than the repository's (an installed copy's node_modules/.bin/docs-site).
+  const [file, leading] = options.command ? [options.command, []] : [process.execPath, [path.join(repoRoot, 'bin', 'docs-site.mjs')]];
+  const child = spawn(file, [...leading, ...args], {
     cwd: options.cwd ?? repoRoot,
     env: { ...process.env, CI: 'true', ...options.env },
   });

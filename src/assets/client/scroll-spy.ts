@@ -3,8 +3,10 @@
  * `aria-current="location"`. A section is being read once its heading has scrolled up to the
  * place anchor links bring headings to (the page's `scroll-padding-top`, below the sticky app
  * bar); at the very end of the page, the last section is, even when it is too short for its
- * heading to get there. A section the reader went to by its link (`#id`) is the one being
- * read until they scroll away, even near the end where its heading cannot reach the top.
+ * heading to get there. Above the first section's heading (the top of the page: its title and
+ * introduction), the first section is marked, where the reading is about to go. A section the
+ * reader went to by its link (`#id`) is the one being read until they scroll away, even near
+ * the end where its heading cannot reach the top.
  */
 export function setupScrollSpy(doc: Document): void {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')];
@@ -33,7 +35,7 @@ export function setupScrollSpy(doc: Document): void {
     pinned = null;
     const reached = (parseFloat(getComputedStyle(doc.documentElement).scrollPaddingTop) || 0) + 8;
     const atEnd = window.innerHeight + window.scrollY >= doc.documentElement.scrollHeight - 2;
-    let active: HTMLAnchorElement | null = null;
+    let active = sections[0]!.link;
     for (const { link, heading } of sections) {
       if (heading.getBoundingClientRect().top > reached) break;
       active = link;

@@ -1,0 +1,125 @@
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe';
+import { reachForIslands } from '../helpers/browser';
+import { repoRoot } from '../helpers/fixture';
+import { bundledSiteInBrowser } from '../helpers/site';
+
+/** The bundled site as a team adopting docs-site first sees it (issue 19): finished, and accessible on every page. */
+const bundled = bundledSiteInBrowser();
+const SCREENSHOTS = path.join(repoRoot, 'test-results', 'screenshots');
+beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
+
+async function open(route: string, options: { width?: number; scheme?: 'light' | 'dark' } = {}) {
+  const context = await bundled.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.scheme ?? 'light' });
+  const page = await context.newPage();
+  await page.goto(`${bundled.site.url}${route}`, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  return { page, close: () => context.close() };
+}
+
+/** Every page of the built site, as URL paths (the 404 page as a path nothing answers). */
+async function everyRoute(): Promise<string[]> {
+  const files = await readdir(bundled.site.outDir, { recursive: true });
+  const routes = files
+    .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, '/'))
+    .sort();
+  return [...routes, '/no/such/page'];
+}
+
+const PRODUCTS = ['Material UI', 'Joy UI', 'MUI System', 'MUI Core', 'MUI X Data Grid', 'Docs Infra'];
+
+describe('the home page', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`introduces each product with its logo, version, description and a link (${scheme})`, async () => {
+      const { page, close } = await open('/', { scheme });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `home-lg-${scheme}.png`) });
+      const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+      expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(PRODUCTS);
+      for (const card of await cards.all()) {
+        const name = (await card.getByRole('heading').textContent())!;
+        // The logo has loaded and is shown.
+        expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), name).toBe(true);
+        expect(await card.locator('p').textContent(), name).toMatch(/^[A-Z].{20,}\.$/);
+        expect(await card.getByRole('link', { name: `Get started with ${name}` }).getAttribute('href'), name).toMatch(/^\/[a-z]/);
+      }
+      // Each card's link leads to its product.
+      await cards.getByRole('link', { name: 'Get started with MUI X Data Grid' }).click();
+      await expect.poll(() => page.title()).toContain('Data Grid');
+      await close();
+    });
+  }
+});
+
+describe('the shell', () => {
+  it('the 404 page lists the libraries, without the site itself', async () => {
+    const { page, close } = await open('/no/such/page');
+    expect(await page.locator('main ul li').allTextContents()).toEqual(PRODUCTS);
+    await close();
+  });
+
+  it("shows a product's logo once on a desktop, and its name and version on one line in the drawer", async () => {
+    const { page, close } = await open('/x/react-data-grid');
+    const logos = page.locator('img[src="/static/logos/x-data-grid.svg"]');
+    const visible = await logos.evaluateAll((images) => images.filter((img) => img.getBoundingClientRect().width > 0).length);
+    expect(visible).toBe(1);
+    const line = async (target: Page) => {
+      const product = await target.locator('#app-drawer button[popovertarget="product-switcher"]').boundingBox();
+      const version = await target.locator('#app-drawer button[popovertarget="version-menu"]').boundingBox();
+      return { product: product!, version: version! };
+    };
+    const desktop = await line(page);
+    expect(Math.abs(desktop.product.y - desktop.version.y)).toBeLessThan(2);
+    expect(desktop.version.x).toBeGreaterThan(desktop.product.x + desktop.product.width);
+    await close();
+
+    const small = await open('/x/react-data-grid', { width: 390 });
+    await small.page.getByRole('button', { name: 'Open navigation' }).click();
+    await small.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const mobile = await line(small.page);
+    expect(Math.abs(mobile.product.y - mobile.version.y)).toBeLessThan(2);
+    await small.close();
+  });
+});
+
+describe('the Data Grid demos', () => {
+  it('fill the width of their frame', async () => {
+    const { page, close } = await open('/x/react-data-grid/columns');
+    const routes = (await everyRoute()).filter((route) => route.startsWith('/x/react-data-grid/') || route === '/x/react-data-grid');
+    let grids = 0;
+    for (const route of routes) {
+      await page.goto(`${bundled.site.url}${route}`, { waitUntil: 'load' });
+      const widths = await page.locator('.MuiDemo-frame:has(.MuiDataGrid-root)').evaluateAll((frames) =>
+        frames.map((frame) => [frame.clientWidth, frame.querySelector('.MuiDataGrid-root')!.getBoundingClientRect().width]),
+      );
+      for (const [frame, grid] of widths) expect(Math.abs(frame! - grid!), route).toBeLessThan(2);
+      grids += widths.length;
+    }
+    expect(grids).toBeGreaterThan(3);
+    await close();
+  });
+});
+
+describe('accessibility of every page', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`axe-core finds no serious or critical violation on any page (${scheme} scheme)`, async () => {
+      const context = await bundled.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
+      const page = await context.newPage();
+      const failures: Record<string, unknown> = {};
+      const routes = await everyRoute();
+      expect(routes.length).toBeGreaterThan(40);
+      for (const route of routes) {
+        await page.goto(`${bundled.site.url}${route}`, { waitUntil: 'load' });
+        // Demos are checked as readers see them: hydrated.
+        await reachForIslands(page);
+        const violations = await seriousViolations(page);
+        if (violations.length) failures[route] = violations;
+      }
+      expect(failures).toEqual({});
+      await context.close();
+    }, 600_000);
+  }
+});
