@@ -21,7 +21,7 @@ const rounds = Number(process.argv[3] ?? 5);
 
 const loaded = await loadConfig(undefined, siteRoot);
 if (!loaded.config) throw new Error(`cannot read the config of ${siteRoot}`);
-const { site } = await loadSite(loaded.config);
+const { site } = await loadSite(loaded.config, { cache: false });
 if (!site) throw new Error(`cannot load ${siteRoot}`);
 
 const inputs: { input: RenderInput; product: string }[] = site.pages.map((source) => {

@@ -44,7 +44,9 @@ function report(result: BuildResult, verb: string): number {
   }
   const where = result.outDir ? displayPath(result.outDir) : '';
   const reused = result.pages - result.rendered;
-  const rendered = verb === 'Build' && reused > 0 ? ` (${result.rendered} rendered, ${reused} from the cache)` : '';
+  const { total, compiled } = result.demos;
+  const demos = compiled < total ? `; ${compiled} of ${total} demos compiled` : '';
+  const rendered = verb === 'Build' && (reused > 0 || demos) ? ` (${result.rendered} rendered, ${reused} from the cache${demos})` : '';
   terminal.write(`${verb === 'Build' ? 'Built' : 'Merged'} ${result.pages} pages${rendered} in ${formatSeconds(result.durationMs)}, ${formatBytes(result.bytes)} in ${where} (${counts})\n`);
   return 0;
 }

@@ -20,7 +20,7 @@ import { compileWorkerModule } from './parallel/worker-module';
 import { siteHeadTags } from './render/document';
 import { createPageRenderer } from './render/render-page';
 import { localisedPath, pathnameToOutputFile } from './routing/paths';
-import { bundleSiteClient, clientRendererOptions } from './site/client';
+import { clientRendererOptions } from './site/client';
 import { loadSite } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, type RenderedFile } from './site/render-site-page';
 import { OFFLINE_PAGE_FILE } from './sw/generate';
@@ -67,6 +67,8 @@ export interface BuildResult {
   pages: number;
   /** Of those pages, how many were rendered by this build (the others came from the cache). */
   rendered: number;
+  /** Demos the pages embed (site embeds included), and how many of them this build compiled (the others came from the cache). */
+  demos: { total: number; compiled: number };
   /** Bytes written to the output, public files included. */
   bytes: number;
   durationMs: number;
@@ -138,7 +140,7 @@ function selectPages(pages: readonly SourcePage[], shard: ShardSpec | null): { i
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
-  const finish = (ok: boolean, diagnostics: Diagnostic[], outDir: string | null, counts = { pages: 0, rendered: 0, bytes: 0 }): BuildResult => ({
+  const finish = (ok: boolean, diagnostics: Diagnostic[], outDir: string | null, counts = { pages: 0, rendered: 0, bytes: 0, demos: { total: 0, compiled: 0 } }): BuildResult => ({
     ok,
     diagnostics: sortDiagnostics(diagnostics),
     outDir,
@@ -151,13 +153,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { outDir } = target;
   const config = options.demos ? { ...target.config, checks: { ...target.config.checks, demos: options.demos } } : target.config;
 
-  const [{ site, diagnostics }, workerModule] = await Promise.all([loadSite(config), compileWorkerModule()]);
-  if (!site) return finish(false, diagnostics, outDir);
-
-  const client = await bundleSiteClient(config, site.demos, site.licenseKeys);
-  diagnostics.push(...client.diagnostics);
-  if (!client.assets) return finish(false, diagnostics, outDir);
-  const assets = client.assets;
+  const [{ site, diagnostics, demos: demoCounts, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false }), compileWorkerModule()]);
+  if (!site || !assets) return finish(false, diagnostics, outDir);
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
   const shard = options.shard ?? null;
 
@@ -180,7 +177,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // The renderer's options as plain data for the worker threads: the demos' components are
     // imported there from their modules; everything else the client code asks of a page (its
     // scripts, the embeds) passes as it is.
-    const { islands, ...client } = clientRendererOptions(config, site.serverDemos, assets);
+    const { islands, ...client } = clientRendererOptions(config, {}, assets);
     const renderer: RenderSetup['renderer'] = {
       siteHead: siteHeadTags(publicFiles),
       ...(config.serviceWorker && { bodyEnd: `<script>${registrationScript(new URL(config.host).host)}</script>` }),
@@ -253,9 +250,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     records.sort((a, b) => a.index - b.index);
     for (const record of records) diagnostics.push(...record.diagnostics);
 
-    // The pages the engine makes itself, in this thread.
+    // The pages the engine makes itself, in this thread: they have no demos.
     const { islandAssets, ...engineOptions } = renderer;
-    const engineRenderer = createPageRenderer(site.templates.templates, { ...engineOptions, islands: { components: site.serverDemos.components, assets: islandAssets } });
+    const engineRenderer = createPageRenderer(site.templates.templates, { ...engineOptions, islands: { components: {}, assets: islandAssets } });
     const enginePages: EnginePage[] = [];
     const generatedPages: RenderedFile[] = [renderNotFoundPage(site, engineRenderer), ...(config.serviceWorker ? [renderOfflinePage(site, engineRenderer, OFFLINE_PAGE_FILE)] : [])];
     for (const page of generatedPages) {
@@ -296,7 +293,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       const used = new Set(selected.map(({ index }) => keys.page(index)));
       await cache.prune({ pages: used, shared: shared.written() });
     }
-    return finish(true, diagnostics, outDir, { pages: records.filter((r) => r.path).length, rendered, bytes });
+    return finish(true, diagnostics, outDir, { pages: records.filter((r) => r.path).length, rendered, bytes, demos: demoCounts ?? { total: 0, compiled: 0 } });
   } catch (caught) {
     await staging.discard();
     throw caught;

@@ -78,6 +78,7 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
     outDir,
     pages,
     rendered: 0,
+    demos: { total: 0, compiled: 0 },
     bytes,
     durationMs: performance.now() - started,
   });

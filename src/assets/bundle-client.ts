@@ -93,7 +93,7 @@ function licenseKeysPlugin(muiX: string | null, root: string): Plugin {
  * React, MUI and other code the islands share land in shared chunks, loaded only by pages
  * that hydrate an island.
  */
-export async function bundleClient(options: BundleClientOptions): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }> {
+export async function bundleClient(options: BundleClientOptions): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[]; inputs: string[] }> {
   const outdir = path.join(options.root, ASSETS_DIR);
   const demoEntries = options.demos.map((demo) => ({ in: demo.entry, out: `demo-${demo.id.replace(/[^A-Za-z0-9_-]+/g, '-')}` }));
   let result;
@@ -108,6 +108,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
       target: TARGET,
       minify: true,
       write: false,
+      metafile: true,
       legalComments: 'none',
       logLevel: 'silent',
     });
@@ -150,7 +151,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
   } catch (caught) {
     const diagnostics = esbuildDiagnostics(caught, 'assets/compile', options.root);
     if (!diagnostics) throw caught;
-    return { assets: null, diagnostics };
+    return { assets: null, diagnostics, inputs: [] };
   }
 
   const urlOf = (absolute: string) => `/${ASSETS_DIR}/${path.relative(outdir, absolute).split(path.sep).join('/')}`;
@@ -175,5 +176,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
       prePaint: prePaint.outputFiles[0]?.text.trim() ?? '',
     },
     diagnostics: [],
+    // What the bundle was made of (relative to esbuild's working folder, this process's).
+    inputs: [...Object.keys(prePaint.metafile.inputs), ...Object.keys(result.metafile.inputs)].map((input) => path.resolve(input)),
   };
 }

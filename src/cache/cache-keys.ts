@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import type { PageRecord } from '../parallel/page-record';
@@ -9,48 +8,14 @@ import type { IslandAssets } from '../render/page-elements';
 import type { SiteModel } from '../render/create-view';
 import type { LoadedSite, PageSite } from '../site/load-site';
 import { pageProductId } from '../site/markdown-context';
-import { packageRoot, packageVersion } from '../util/package-root';
+import { packageVersion } from '../util/package-root';
+import { dependenciesFingerprint } from './dependencies';
 
 const hashOf = (...parts: unknown[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part) ?? 'undefined').update('\0');
   return hash.digest('hex');
 };
-
-/**
- * The packages docs-site renders with, as installed: the version of each of its dependencies
- * and, when npm's record of the installed tree (`node_modules/.package-lock.json`) is found,
- * that whole record, so a changed transitive dependency counts too.
- */
-export function dependenciesFingerprint(root = packageRoot()): string {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  const versions: string[] = [];
-  for (const name of Object.keys(manifest.dependencies ?? {}).sort()) {
-    let dir = root;
-    let version = 'missing';
-    for (;;) {
-      const file = path.join(dir, 'node_modules', name, 'package.json');
-      if (existsSync(file)) {
-        version = (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? 'unknown';
-        break;
-      }
-      const parent = path.dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
-    }
-    versions.push(`${name}@${version}`);
-  }
-  let installed = '';
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'node_modules', '.package-lock.json');
-    if (existsSync(file)) {
-      installed = readFileSync(file, 'utf8');
-      break;
-    }
-    if (path.dirname(dir) === dir) break;
-  }
-  return hashOf(versions, installed);
-}
 
 /** What every page of a build is rendered with: when any of it changes, no page is reused. */
 export interface SiteRenderInputs {
@@ -166,7 +131,8 @@ export interface BuildKeys {
 export function buildKeys(site: LoadedSite, inputs: { engine: string; renderer: RenderSetup['renderer'] }): BuildKeys {
   const siteKey = siteRenderKey({
     engine: inputs.engine,
-    dependencies: dependenciesFingerprint(),
+    // docs-site's packages, and the site's own, which its demos and templates import.
+    dependencies: hashOf(dependenciesFingerprint(), dependenciesFingerprint(site.config.root)),
     templates: site.templates.hash,
     config: site.config,
     model: site.model,

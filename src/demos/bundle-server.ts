@@ -6,16 +6,16 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type OutputFile } from 'esbuild';
 import type { ComponentType } from 'react';
 import { esbuildDiagnostics } from '../assets/esbuild-diagnostics';
+import { recordInputs } from '../cache/input-files';
 import { mapLimit } from '../util/map-limit';
 import { packageRoot } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
-import { describeImportFailure, packageName, type DemoFailure } from './demo-failure';
+import type { CachedDemo, DemoCache, FreshDemo } from './demo-cache';
+import { packageName, type DemoFailure } from './demo-failure';
 import type { DemoModule } from './load-demos';
 
-/** The demos' components for server rendering, by demo id. */
+/** The demos that work, for server rendering: the compiled module of each, by demo id, importable by any thread. */
 export interface ServerDemos {
-  components: Record<string, ComponentType>;
-  /** The compiled module of each demo, importable by worker threads. */
   modulePaths: Record<string, string>;
 }
 
@@ -91,29 +91,55 @@ export async function compileSiteModule(name: string, contents: string, root: st
   return target;
 }
 
+/** The demos just compiled, each on its own (no code is split between them), by demo id. */
+interface CompiledDemos {
+  fresh: Map<string, FreshDemo>;
+  failures: Record<string, DemoFailure>;
+}
+
+/**
+ * Each compiled demo of one esbuild run: its module, its source map, the files it was made
+ * of and the packages it imports.
+ */
+async function splitOutputs(modules: readonly DemoModule[], outputFiles: readonly OutputFile[], metafile: Metafile, root: string): Promise<Map<string, FreshDemo>> {
+  const outRoot = path.resolve('out');
+  const byPath = new Map(outputFiles.map((file) => [path.relative(outRoot, file.path).split(path.sep).join('/'), file]));
+  const fresh = new Map<string, FreshDemo>();
+  for (const module of modules) {
+    const code = byPath.get(`${module.id}.mjs`);
+    const map = byPath.get(`${module.id}.mjs.map`);
+    const output = metafile.outputs[`out/${module.id}.mjs`];
+    if (!code || !output) throw new Error(`esbuild wrote no module for the demo ${module.id}`);
+    const inputs = Object.keys(output.inputs).map((input) => path.resolve(input));
+    fresh.set(module.id, {
+      code: code.contents,
+      map: map ? relocateSourceMap(map.contents, path.dirname(map.path)) : null,
+      inputs: await recordInputs(inputs),
+      packages: importedPackages(metafile, Object.keys(output.inputs), root),
+    });
+  }
+  return fresh;
+}
+
 /**
  * Compiles the demos for Node: all at once, and when that fails, each on its own, so that a
- * demo that does not compile is a failure of that demo and the others still build.
+ * demo that does not compile is a failure of that demo and the others still build. esbuild
+ * compiles the entries of one run on every core.
  */
-async function compileDemos(
-  modules: readonly DemoModule[],
-  root: string,
-  alias: Readonly<Record<string, string>>,
-): Promise<{ outputFiles: OutputFile[]; metafiles: Metafile[]; failures: Record<string, DemoFailure> }> {
+async function compileDemos(modules: readonly DemoModule[], root: string, alias: Readonly<Record<string, string>>): Promise<CompiledDemos> {
+  if (modules.length === 0) return { fresh: new Map(), failures: {} };
   try {
     const result = await build(serverBuildOptions(Object.fromEntries(modules.map((m) => [m.id, m.entry])), root, alias));
-    return { outputFiles: result.outputFiles, metafiles: [result.metafile], failures: {} };
+    return { fresh: await splitOutputs(modules, result.outputFiles, result.metafile, root), failures: {} };
   } catch (caught) {
     if (!esbuildDiagnostics(caught, 'demos/compile', root)) throw caught;
   }
   const failures: Record<string, DemoFailure> = {};
-  const outputFiles: OutputFile[] = [];
-  const metafiles: Metafile[] = [];
+  const fresh = new Map<string, FreshDemo>();
   await mapLimit(modules, 4, async (module) => {
     try {
       const result = await build(serverBuildOptions({ [module.id]: module.entry }, root, alias));
-      outputFiles.push(...result.outputFiles);
-      metafiles.push(result.metafile);
+      for (const [id, demo] of await splitOutputs([module], result.outputFiles, result.metafile, root)) fresh.set(id, demo);
     } catch (caught) {
       const [first] = esbuildDiagnostics(caught, 'demos/compile', root) ?? [];
       if (!first) throw caught;
@@ -127,85 +153,63 @@ async function compileDemos(
       };
     }
   });
-  outputFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { outputFiles, metafiles, failures };
+  return { fresh, failures };
 }
 
 /**
- * The npm packages the compiled files import, each with the files (relative to the site's root)
- * that import it. Packages stay imports, by the absolute path of the file they resolve to or,
- * when not installed, by the name written; a specifier the config's `alias` points at the
- * site's own files is known by the name written.
+ * The npm packages these inputs of a compile import, each with the inputs (relative to the
+ * site's root) that import it. Packages stay imports, by the absolute path of the file they
+ * resolve to or, when not installed, by the name written; a specifier the config's `alias`
+ * points at the site's own files is known by the name written.
  */
-function importedPackages(metafiles: readonly Metafile[], root: string): Record<string, string[]> {
+function importedPackages(metafile: Metafile, inputs: readonly string[], root: string): Record<string, string[]> {
   const byPackage = new Map<string, Set<string>>();
-  for (const metafile of metafiles) {
-    for (const [input, { imports }] of Object.entries(metafile.inputs)) {
-      for (const { path: imported, original, external } of imports) {
-        const specifier = original ?? (external ? imported.split(/[\\/]node_modules[\\/]/).at(-1)!.replace(/\\/g, '/') : null);
-        if (!specifier || /^[./]|^[a-z][a-z0-9+.-]*:/i.test(specifier)) continue;
-        const name = packageName(specifier);
-        byPackage.set(name, (byPackage.get(name) ?? new Set()).add(relativeTo(root, path.resolve(input))));
-      }
+  for (const input of inputs) {
+    for (const { path: imported, original, external } of metafile.inputs[input]?.imports ?? []) {
+      const specifier = original ?? (external ? imported.split(/[\\/]node_modules[\\/]/).at(-1)!.replace(/\\/g, '/') : null);
+      if (!specifier || /^[./]|^[a-z][a-z0-9+.-]*:/i.test(specifier)) continue;
+      const name = packageName(specifier);
+      byPackage.set(name, (byPackage.get(name) ?? new Set()).add(relativeTo(root, path.resolve(input))));
     }
+  }
+  return Object.fromEntries([...byPackage].map(([name, files]) => [name, [...files].sort()]));
+}
+
+/** The packages of several demos together, sorted. */
+function mergePackages(lists: readonly Record<string, string[]>[]): Record<string, string[]> {
+  const byPackage = new Map<string, Set<string>>();
+  for (const list of lists) {
+    for (const [name, files] of Object.entries(list)) byPackage.set(name, new Set([...(byPackage.get(name) ?? []), ...files]));
   }
   return Object.fromEntries([...byPackage].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, files]) => [name, [...files].sort()]));
 }
 
+/** A demo compiled for the server (now or by an earlier build), not yet imported. */
+export interface ServerDemo {
+  module: DemoModule;
+  cached: CachedDemo;
+}
+
 /**
- * Compiles every demo for Node and imports it, to render it on the server. npm packages stay
- * imports, resolved from the site's folder, but for React and Emotion, which are docs-site's
- * (src/util/site-modules.ts). The output lands in a cache folder named by its content hash.
- *
- * A demo that does not compile, whose imports do not resolve, or that exports no component is
- * a failure of that demo, kept in `failures`: the pages that embed it report it at their line,
- * and every other demo still works.
+ * Compiles every demo for Node, or takes it from the cache when nothing it is made of changed.
+ * npm packages stay imports, resolved from the site's folder, but for React and Emotion, which
+ * are docs-site's (src/util/site-modules.ts). A demo that does not compile is a failure of that
+ * demo, kept in `failures`: the pages that embed it report it at their line, and every other
+ * demo still works. Importing and rendering them is `render/check-demos.ts`'s.
  */
 export async function bundleServerDemos(
   modules: readonly DemoModule[],
   root: string,
-  alias: Readonly<Record<string, string>> = {},
-): Promise<{ demos: ServerDemos; failures: Record<string, DemoFailure>; packages: Record<string, string[]> }> {
-  if (modules.length === 0) return { demos: { components: {}, modulePaths: {} }, failures: {}, packages: {} };
-  const { outputFiles, metafiles, failures } = await compileDemos(modules, root, alias);
-  const hash = createHash('sha256');
-  for (const file of outputFiles) hash.update(file.path).update(file.contents);
-  const cacheDir = path.join(cacheFolder(), `demos-${hash.digest('hex').slice(0, 16)}`);
-  const outRoot = path.resolve('out');
-  const written: Record<string, string> = {};
-  for (const file of outputFiles) {
-    const relative = path.relative(outRoot, file.path);
-    const target = path.join(cacheDir, relative);
-    await writeOnce(target, () => (relative.endsWith('.map') ? relocateSourceMap(file.contents, path.dirname(file.path)) : file.contents));
-    if (relative.endsWith('.mjs')) written[relative.split(path.sep).join('/').replace(/\.mjs$/, '')] = target;
+  alias: Readonly<Record<string, string>>,
+  cache: DemoCache,
+): Promise<{ compiled: ServerDemo[]; fresh: number; failures: Record<string, DemoFailure>; packages: Record<string, string[]> }> {
+  const found = await Promise.all(modules.map(async (module) => ({ module, cached: await cache.read(module) })));
+  const misses = found.filter(({ cached }) => !cached).map(({ module }) => module);
+  const { fresh, failures } = await compileDemos(misses, root, alias);
+  const compiled: ServerDemo[] = [];
+  for (const { module, cached } of found) {
+    const demo = cached ?? (fresh.has(module.id) ? await cache.write(module, fresh.get(module.id)!) : null);
+    if (demo) compiled.push({ module, cached: demo });
   }
-  const components: Record<string, ComponentType> = {};
-  const modulePaths: Record<string, string> = {};
-  for (const module of modules) {
-    if (failures[module.id]) continue;
-    const modulePath = written[module.id];
-    if (!modulePath) throw new Error(`esbuild wrote no module for the demo ${module.id}`);
-    const demoFile = relativeTo(root, module.entry);
-    let imported: { default?: ComponentType };
-    try {
-      imported = (await import(pathToFileURL(modulePath).href)) as { default?: ComponentType };
-    } catch (caught) {
-      failures[module.id] = { kind: 'import', ...describeImportFailure(caught), file: demoFile, line: null, column: null };
-      continue;
-    }
-    if (typeof imported.default !== 'function' && (typeof imported.default !== 'object' || imported.default === null)) {
-      failures[module.id] = {
-        kind: 'export',
-        message: `${module.name} must export its component as the default export`,
-        hint: `add \`export default function ${module.name}() { ... }\``,
-        file: demoFile,
-        line: null,
-        column: null,
-      };
-      continue;
-    }
-    components[module.id] = imported.default;
-    modulePaths[module.id] = modulePath;
-  }
-  return { demos: { components, modulePaths }, failures, packages: importedPackages(metafiles, root) };
+  return { compiled, fresh: fresh.size, failures, packages: mergePackages(compiled.map((demo) => demo.cached.packages)) };
 }

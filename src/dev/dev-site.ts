@@ -1,11 +1,12 @@
 import path from 'node:path';
+import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundle-client';
 import { addApiNavigation } from '../api/api-navigation';
 import { loadApiPages } from '../api/load-api';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
-import type { ServerDemos } from '../demos/bundle-server';
+import { importServerDemos, type ServerDemos } from '../demos/bundle-server';
 import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { demoNames, type LoadedDemos } from '../demos/load-demos';
 import { prepareDemos } from '../site/prepare-demos';
@@ -18,7 +19,7 @@ import { siteHeadTags } from '../render/document';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
 import { createPageRenderer, type PageRenderer } from '../render/render-page';
 import { localisedPath, pathnameToOutputFile } from '../routing/paths';
-import { bundleSiteClient, clientRendererOptions } from '../site/client';
+import { clientRendererOptions } from '../site/client';
 import { alternatesByRoute, checkEmbeds, createSiteModel, type LoadedSite } from '../site/load-site';
 import { classifyChange, type ChangeKind, type WatchTargets } from './classify-change';
 import { NO_RELOAD, type ReloadScope } from './messages';
@@ -104,7 +105,9 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   let renderer: PageRenderer | null = null;
   /** The demos pages embed, compiled for the server, and the client code built for them. */
   let demos: LoadedDemos = { modules: [], byPage: new Map(), embeds: {} };
-  let serverDemos: ServerDemos = { components: {}, modulePaths: {} };
+  let serverDemos: ServerDemos = { modulePaths: {} };
+  /** Their components: the dev server renders pages in its own thread. */
+  let serverComponents: Record<string, ComponentType> = {};
   let licenseKeys: ServerLicenseKeys | null = null;
   let client: ClientAssets | null = null;
   /** Files served beside the pages, by site path (`/assets/main-3KD7Q2ZA.js`). */
@@ -130,7 +133,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     renderer = createPageRenderer(templates.templates, {
       siteHead,
       bodyEnd: options.bodyEnd,
-      ...(client && clientRendererOptions(config, serverDemos, client)),
+      ...(client && clientRendererOptions(config, serverComponents, client)),
     });
   };
 
@@ -143,15 +146,16 @@ export function createDevSite(options: DevSiteOptions): DevSite {
    * version in use, and its error is shown.
    */
   const reloadDemos = async (current: ResolvedConfig) => {
-    const prepared = await prepareDemos(current, pagesInOrder(), templates?.templates.IslandWrapper);
+    const prepared = await prepareDemos(current, pagesInOrder(), { Wrapper: templates?.templates.IslandWrapper, hash: templates?.hash ?? '' }, { cache: true });
     // This thread renders for the server's whole life: a key the config no longer has is unset.
     if (licenseKeys && !prepared.licenseKeys) await applyLicenseKeys({ ...licenseKeys, muiX: '' });
     const problemsNow = [...prepared.diagnostics];
-    const bundled = await bundleSiteClient(current, prepared.demos, prepared.licenseKeys);
+    const bundled = prepared.client;
     problemsNow.push(...bundled.diagnostics);
     if (bundled.assets) {
       demos = prepared.demos;
       serverDemos = prepared.serverDemos;
+      serverComponents = await importServerDemos(serverDemos.modulePaths);
       licenseKeys = prepared.licenseKeys;
       client = bundled.assets;
     }

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandTree } from '../assets/island-tree';
-import type { ServerDemos } from '../demos/bundle-server';
-import type { DemoFailure } from '../demos/demo-failure';
+import type { ServerDemo } from '../demos/bundle-server';
+import type { DemoCache } from '../demos/demo-cache';
+import { describeImportFailure, type DemoFailure } from '../demos/demo-failure';
 import type { DemoModule } from '../demos/load-demos';
 import { createEmotionCache } from './emotion';
 import type { TemplatesModule } from './templates-api';
@@ -29,35 +31,70 @@ function placeInSource(stack: string | undefined, modulePath: string | undefined
   return entry.originalLine === undefined || entry.originalColumn === undefined ? null : { line: entry.originalLine + 1, column: entry.originalColumn + 1 };
 }
 
+/** Imports a demo's compiled module: its component, or why it has none. */
+async function importDemo(module: DemoModule, modulePath: string, demoFile: string): Promise<{ Component: ComponentType<Record<string, unknown>> } | { failure: DemoFailure }> {
+  let exports: { default?: unknown };
+  try {
+    exports = (await import(pathToFileURL(modulePath).href)) as { default?: unknown };
+  } catch (caught) {
+    return { failure: { kind: 'import', ...describeImportFailure(caught), file: demoFile, line: null, column: null } };
+  }
+  if (typeof exports.default !== 'function' && (typeof exports.default !== 'object' || exports.default === null)) {
+    return {
+      failure: {
+        kind: 'export',
+        message: `${module.name} must export its component as the default export`,
+        hint: `add \`export default function ${module.name}() { ... }\``,
+        file: demoFile,
+        line: null,
+        column: null,
+      },
+    };
+  }
+  return { Component: exports.default as ComponentType<Record<string, unknown>> };
+}
+
 /**
- * Renders every demo once on its own, as a page would (the templates' island wrapper, an
- * Emotion cache): a demo that throws is a failure of that demo, reported at the pages that
- * embed it, instead of a crash of the whole build on the first page that shows it.
+ * Imports every compiled demo and renders it once on its own, as a page would (the templates'
+ * island wrapper, an Emotion cache): a demo whose imports fail, that exports no component or
+ * that throws is a failure of that demo, reported at the pages that embed it, instead of a
+ * crash of the whole build on the first page that shows it. A demo checked by an earlier build
+ * with the same module, packages and templates (`renderKey`) is neither imported nor rendered
+ * here: its outcome comes from the cache, and the render threads import it when they need it.
  */
-export function checkDemosRender(
-  modules: readonly DemoModule[],
-  demos: ServerDemos,
+export async function checkDemos(
+  compiled: readonly ServerDemo[],
   Wrapper: TemplatesModule['IslandWrapper'],
   root: string,
-): Record<string, DemoFailure> {
+  cache: { renderKey: string; store: DemoCache },
+): Promise<Record<string, DemoFailure>> {
   const failures: Record<string, DemoFailure> = {};
-  for (const module of modules) {
-    const Component = demos.components[module.id] as ComponentType<Record<string, unknown>> | undefined;
-    if (!Component) continue;
-    try {
-      renderToString(createElement(IslandTree, { cache: createEmotionCache('ltr'), dir: 'ltr', Wrapper, Component, props: {} }));
-    } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
-      const place = placeInSource(error.stack, demos.modulePaths[module.id]);
-      failures[module.id] = {
-        kind: 'render',
-        message: error.message.split('\n')[0]!,
-        hint: null,
-        file: path.relative(root, module.entry).split(path.sep).join('/'),
-        line: place?.line ?? null,
-        column: place?.column ?? null,
-      };
+  for (const { module, cached } of compiled) {
+    if (cached.render?.key === cache.renderKey) {
+      if (cached.render.failure) failures[module.id] = cached.render.failure;
+      continue;
     }
+    const demoFile = path.relative(root, module.entry).split(path.sep).join('/');
+    const imported = await importDemo(module, cached.modulePath, demoFile);
+    if ('failure' in imported) {
+      failures[module.id] = imported.failure;
+    } else {
+      try {
+        renderToString(createElement(IslandTree, { cache: createEmotionCache('ltr'), dir: 'ltr', Wrapper, Component: imported.Component, props: {} }));
+      } catch (caught) {
+        const error = caught instanceof Error ? caught : new Error(String(caught));
+        const place = placeInSource(error.stack, cached.modulePath);
+        failures[module.id] = {
+          kind: 'render',
+          message: error.message.split('\n')[0]!,
+          hint: null,
+          file: demoFile,
+          line: place?.line ?? null,
+          column: place?.column ?? null,
+        };
+      }
+    }
+    cache.store.writeRender(module, cached, { key: cache.renderKey, failure: failures[module.id] ?? null });
   }
   return failures;
 }

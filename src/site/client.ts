@@ -1,12 +1,16 @@
-import { bundleClient, type ClientAssets } from '../assets/bundle-client';
+import { bundleClient, type BundleClientOptions, type ClientAssets } from '../assets/bundle-client';
+import { cachedClientBundle } from '../assets/client-cache';
+import { dependenciesFingerprint } from '../cache/dependencies';
+import type { ComponentType } from 'react';
 import type { ResolvedConfig } from '../config/types';
-import type { LoadedDemos } from '../demos/load-demos';
-import type { ServerDemos } from '../demos/bundle-server';
+import type { DemoModule } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { resolveTemplatesDir } from '../render/load-templates';
 import { inlineScript } from '../render/document';
 import type { RendererOptions } from '../render/render-page';
+import { engineHash } from '../util/engine-hash';
+import { packageVersion } from '../util/package-root';
 
 /**
  * The browser code of a site: the always-on entry, the island runtime and a chunk per demo.
@@ -15,11 +19,12 @@ import type { RendererOptions } from '../render/render-page';
  */
 export async function bundleSiteClient(
   config: ResolvedConfig,
-  demos: LoadedDemos,
+  demos: readonly DemoModule[],
   licenseKeys: ServerLicenseKeys | null,
+  options: { cache: boolean },
 ): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }> {
-  return bundleClient({
-    demos: demos.modules,
+  const bundleOptions: BundleClientOptions = {
+    demos,
     alias: config.alias,
     templatesDir: resolveTemplatesDir(config.directories.templates),
     root: config.root,
@@ -27,23 +32,27 @@ export async function bundleSiteClient(
     mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
     features: { ads: config.ads !== null, analytics: config.analytics !== null },
     licenseKeys: { muiX: licenseKeys?.muiX ?? null },
-  });
+  };
+  const key = JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(config.root), bundleOptions]);
+  const { assets, diagnostics } = await cachedClientBundle(options.cache ? config.directories.cache : null, key, () => bundleClient(bundleOptions));
+  return { assets, diagnostics };
 }
 
 /**
- * What the page renderer needs to load the client code and render the islands and embeds,
+ * What the page renderer needs to load the client code and render the islands and embeds
+ * (`components`: the demos' server components, imported by the thread that renders),
  * and the pre-paint script that sets the reader's scheme, direction and code variant before
  * the first paint.
  */
 export function clientRendererOptions(
   config: ResolvedConfig,
-  serverDemos: ServerDemos,
+  components: Readonly<Record<string, ComponentType>>,
   assets: ClientAssets,
 ): Pick<RendererOptions, 'scripts' | 'islands' | 'embeds' | 'beforeStyles'> {
   return {
     beforeStyles: inlineScript(assets.prePaint),
     scripts: [assets.main],
-    islands: { components: serverDemos.components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
+    islands: { components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
     embeds: config.embeds,
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ClientAssets } from '../assets/bundle-client';
 import type { ResolvedConfig } from '../config/types';
 import { addApiNavigation } from '../api/api-navigation';
 import { loadApiPages } from '../api/load-api';
@@ -94,8 +95,16 @@ export function checkEmbeds(config: ResolvedConfig, templates: LoadedTemplates['
     );
 }
 
-/** Reads pages, navigation, templates and demos, validating each; problems come back together. */
-export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[] }> {
+/**
+ * Reads pages, navigation, templates and demos, validating each; problems come back together.
+ * With `cache`, demos whose sources did not change since an earlier build are not compiled
+ * again (`demos` counts them, and those that were). `client` is the site's browser code (null
+ * when it could not be bundled).
+ */
+export async function loadSite(
+  config: ResolvedConfig,
+  options: { cache: boolean },
+): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[]; demos?: { total: number; compiled: number }; client?: ClientAssets | null }> {
   const [markdown, api, loadedNav, templates] = await Promise.all([
     loadPages(config),
     loadApiPages(config),
@@ -113,8 +122,8 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
   diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
-  const demos = await prepareDemos(config, content.pages, templates.loaded.templates.IslandWrapper);
-  diagnostics.push(...demos.diagnostics);
+  const demos = await prepareDemos(config, content.pages, { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash }, { cache: options.cache });
+  diagnostics.push(...demos.diagnostics, ...demos.client.diagnostics);
   return {
     site: {
       config,
@@ -129,6 +138,8 @@ export async function loadSite(config: ResolvedConfig): Promise<{ site: LoadedSi
       serverDemos: demos.serverDemos,
       licenseKeys: demos.licenseKeys,
     },
+    demos: demos.counts,
+    client: demos.client.assets,
     diagnostics,
   };
 }

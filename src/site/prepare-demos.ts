@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { dependenciesFingerprint } from '../cache/dependencies';
+import type { ClientAssets } from '../assets/bundle-client';
 import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
+import { openDemoCache } from '../demos/demo-cache';
 import type { DemoFailure } from '../demos/demo-failure';
 import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
-import { checkDemosRender } from '../render/check-demos';
+import { checkDemos } from '../render/check-demos';
 import type { TemplatesModule } from '../render/templates-api';
+import { bundleSiteClient } from './client';
+import { engineHash } from '../util/engine-hash';
+import { packageRoot, packageVersion } from '../util/package-root';
 
 /**
  * The demos the pages embed, ready to render: read, compiled for the server, imported and
@@ -18,8 +26,18 @@ import type { TemplatesModule } from '../render/templates-api';
 export async function prepareDemos(
   config: ResolvedConfig,
   pages: readonly SourcePage[],
-  Wrapper: TemplatesModule['IslandWrapper'],
-): Promise<{ demos: LoadedDemos; serverDemos: ServerDemos; licenseKeys: ServerLicenseKeys | null; diagnostics: Diagnostic[] }> {
+  templates: { Wrapper: TemplatesModule['IslandWrapper']; hash: string },
+  options: { cache: boolean },
+): Promise<{
+  demos: LoadedDemos;
+  serverDemos: ServerDemos;
+  licenseKeys: ServerLicenseKeys | null;
+  /** The demos (site embeds included), and how many this call compiled. */
+  counts: { total: number; compiled: number };
+  /** The site's browser code, with a chunk for each demo that works. */
+  client: { assets: ClientAssets | null; diagnostics: Diagnostic[] };
+  diagnostics: Diagnostic[];
+}> {
   const [found, licenses] = await Promise.all([loadDemos(pages, config.directories.content, config.root), loadLicenseKeys(config)]);
   await applyLicenseKeys(licenses.licenseKeys);
   // A component the config registers to a file of the site is compiled, checked and hydrated
@@ -33,11 +51,26 @@ export async function prepareDemos(
     entry,
   }));
   const modules = [...found.demos.modules, ...embedModules];
-  const compiled = await bundleServerDemos(modules, config.root, config.alias);
-  const failures: Record<string, DemoFailure> = {
-    ...compiled.failures,
-    ...checkDemosRender(modules, compiled.demos, Wrapper, config.root),
-  };
+  // Without the cache (`--no-cache`), modules are still files, for the render threads to import:
+  // in docs-site's own cache folder, so that the site's is left alone.
+  const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
+  const cache = await openDemoCache(cacheRoot, { fingerprint: demoCompileFingerprint(config), reuse: options.cache });
+  const compiled = await bundleServerDemos(modules, config.root, config.alias, cache);
+  // The browser bundle of the demos that compiled is made (by esbuild, in its own process)
+  // while this thread checks them; made again without any that fails its check.
+  const bundleFor = (failed: Readonly<Record<string, DemoFailure>>) =>
+    bundleSiteClient(config, modules.filter((module) => !failed[module.id]), licenses.licenseKeys, options);
+  const bundling = bundleFor(compiled.failures);
+  // A demo renders differently with a license key (a commercial grid's watermark).
+  const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
+  const checked = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache });
+  const failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked };
+  // What the cache keeps: the site's demos as they are now, working or not (a failing demo's
+  // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
+  if (options.cache) await cache.prune(modules);
+  else await cache.save();
+  let client = await bundling;
+  if (Object.keys(checked).length > 0) client = await bundleFor(failures);
   const embeds = Object.fromEntries(Object.keys(config.embedFiles).map((key, i) => [key, { id: embedModules[i]!.id, failure: failures[embedModules[i]!.id] ?? null }]));
   const byPage = new Map(
     [...found.demos.byPage].map(([file, entries]) => [
@@ -45,14 +78,22 @@ export async function prepareDemos(
       Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, { ...entry, failure: failures[entry.id] ?? null }])),
     ]),
   );
-  const components = Object.fromEntries(Object.entries(compiled.demos.components).filter(([id]) => !failures[id]));
-  const modulePaths = Object.fromEntries(Object.entries(compiled.demos.modulePaths).filter(([id]) => !failures[id]));
+  const modulePaths = Object.fromEntries(compiled.compiled.filter(({ module }) => !failures[module.id]).map(({ module, cached }) => [module.id, cached.modulePath]));
   return {
     demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds },
-    serverDemos: { components, modulePaths },
+    serverDemos: { modulePaths },
     licenseKeys: licenses.licenseKeys,
+    counts: { total: modules.length, compiled: compiled.fresh },
+    client,
     diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos)],
   };
+}
+
+/** What every demo is compiled with: a change to any of it compiles every demo again. */
+function demoCompileFingerprint(config: ResolvedConfig): string {
+  return createHash('sha256')
+    .update(JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(config.root), config.root, config.alias]))
+    .digest('hex');
 }
 
 /**

@@ -193,7 +193,7 @@ describe('shared parts', () => {
     const root = await copyFixture('shell');
     const loaded = await loadConfig(undefined, root);
     if (!loaded.config) throw new Error('config');
-    const result = await loadSite(loaded.config);
+    const result = await loadSite(loaded.config, { cache: false });
     if (!result.site) throw new Error('site');
     site = result.site;
   });

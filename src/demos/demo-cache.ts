@@ -1,0 +1,162 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inputsUnchanged, isInputsRecord, type InputsRecord } from '../cache/input-files';
+import type { DemoFailure } from './demo-failure';
+import type { DemoModule } from './load-demos';
+
+/** Layout of the folder; another layout lives in another folder. */
+const FORMAT = 'demos-v1';
+
+/** A demo compiled by an earlier build whose inputs have not changed since. */
+export interface CachedDemo {
+  /** The compiled module, importable by any thread. */
+  modulePath: string;
+  /** The npm packages it imports, each with the site's files that import it. */
+  packages: Record<string, string[]>;
+  /** The outcome of rendering it once on its own (`render/check-demos.ts`), under the key it was rendered with. */
+  render: { key: string; failure: DemoFailure | null } | null;
+}
+
+interface IndexEntry extends CachedDemo {
+  inputs: InputsRecord;
+}
+
+/** A demo just compiled: its module, its source map, what it was made of. */
+export interface FreshDemo {
+  code: Uint8Array;
+  map: string | null;
+  inputs: InputsRecord | null;
+  packages: Record<string, string[]>;
+}
+
+/**
+ * The demos' compiled server modules, kept between builds (in the config's cache folder): a
+ * demo is compiled again only when a file it was made of changed, a file appeared beside one,
+ * or what every demo is compiled with changed (`fingerprint`: docs-site's version, the
+ * installed packages, the config's `alias`). Its render check is kept with it, under the key
+ * of what it was rendered with (the templates).
+ *
+ * With `reuse: false` nothing is read back (`--no-cache`), but modules are still written here:
+ * they must be files for the render threads to import.
+ */
+export interface DemoCache {
+  read(module: DemoModule): Promise<CachedDemo | null>;
+  /** Writes a freshly compiled demo's module (named by its content's hash) and, when it has an inputs record, notes its entry. */
+  write(module: DemoModule, fresh: FreshDemo): Promise<CachedDemo>;
+  /** Notes the outcome of a demo's render check. */
+  writeRender(module: DemoModule, demo: CachedDemo, render: CachedDemo['render']): void;
+  /** Writes the index of what was noted: one file for every demo, read once per build. */
+  save(): Promise<void>;
+  /** Forgets the modules and entries of every demo but these, and saves. */
+  prune(keep: readonly DemoModule[]): Promise<void>;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** Writes through a temporary file renamed into place; a failed write is dropped (the cache is an optimisation). */
+async function writeAtomically(file: string, content: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(temporary, content);
+    await rename(temporary, file);
+  } catch {
+    await rm(temporary, { force: true }).catch(() => undefined);
+  }
+}
+
+function isFailure(value: unknown): value is DemoFailure {
+  if (typeof value !== 'object' || value === null) return false;
+  const f = value as Record<string, unknown>;
+  return typeof f.kind === 'string' && typeof f.message === 'string' && typeof f.file === 'string';
+}
+
+function isIndexEntry(value: unknown): value is IndexEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Record<string, unknown>;
+  const render = e.render as Record<string, unknown> | null;
+  return (
+    typeof e.modulePath === 'string' &&
+    isInputsRecord(e.inputs) &&
+    typeof e.packages === 'object' &&
+    e.packages !== null &&
+    (render === null || (typeof render === 'object' && typeof render.key === 'string' && (render.failure === null || isFailure(render.failure))))
+  );
+}
+
+/** The index as read back from disk: checked entry by entry, since the file may hold anything. */
+async function readIndex(file: string): Promise<Map<string, IndexEntry>> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return new Map();
+  }
+  if (typeof data !== 'object' || data === null) return new Map();
+  return new Map(Object.entries(data).filter((entry): entry is [string, IndexEntry] => isIndexEntry(entry[1])));
+}
+
+export async function openDemoCache(cacheRoot: string, options: { fingerprint: string; reuse: boolean }): Promise<DemoCache> {
+  const dir = path.join(cacheRoot, FORMAT);
+  const modulesDir = path.join(dir, 'modules');
+  const indexFile = path.join(dir, 'index.json');
+  const index = options.reuse ? await readIndex(indexFile) : new Map<string, IndexEntry>();
+  let changed = false;
+  /** Modules written by this build: kept by `prune` even when they have no entry (their inputs could not be recorded). */
+  const written = new Set<string>();
+  const keyOf = (module: DemoModule) => sha256(`${options.fingerprint}\0${module.id}\0${module.entry}`);
+  // Files read while checking many demos' inputs (a module the demos share), read once.
+  const seen = new Map<string, Promise<string | null>>();
+  const save = async () => {
+    if (changed && options.reuse) await writeAtomically(indexFile, JSON.stringify(Object.fromEntries(index)));
+    changed = false;
+  };
+
+  return {
+    async read(module) {
+      if (!options.reuse) return null;
+      const entry = index.get(keyOf(module));
+      if (!entry || path.dirname(entry.modulePath) !== modulesDir || !existsSync(entry.modulePath)) return null;
+      if (!(await inputsUnchanged(entry.inputs, seen))) return null;
+      return { modulePath: entry.modulePath, packages: entry.packages, render: entry.render };
+    },
+    async write(module, fresh) {
+      const base = `${module.id.replace(/[^A-Za-z0-9_-]+/g, '-').slice(-60)}-${sha256(fresh.code).slice(0, 16)}`;
+      const modulePath = path.join(modulesDir, `${base}.mjs`);
+      // The map first: a module found in place always has its map beside it.
+      if (fresh.map !== null && !existsSync(`${modulePath}.map`)) await writeAtomically(`${modulePath}.map`, fresh.map);
+      if (!existsSync(modulePath)) await writeAtomically(modulePath, fresh.code);
+      written.add(path.basename(modulePath));
+      const demo: CachedDemo = { modulePath, packages: fresh.packages, render: null };
+      if (fresh.inputs) {
+        index.set(keyOf(module), { ...demo, inputs: fresh.inputs });
+        changed = true;
+      }
+      return demo;
+    },
+    writeRender(module, demo, render) {
+      const entry = index.get(keyOf(module));
+      if (!entry || entry.modulePath !== demo.modulePath) return;
+      index.set(keyOf(module), { ...entry, render });
+      changed = true;
+    },
+    save,
+    async prune(keep) {
+      const keys = new Set(keep.map(keyOf));
+      for (const key of index.keys()) {
+        if (!keys.has(key)) {
+          index.delete(key);
+          changed = true;
+        }
+      }
+      const modules = new Set([...written, ...[...index.values()].map((entry) => path.basename(entry.modulePath))]);
+      for (const name of await readdir(modulesDir).catch(() => [] as string[])) {
+        const module = name.endsWith('.map') ? name.slice(0, -'.map'.length) : name;
+        if (!modules.has(module) && !name.endsWith('.tmp')) await rm(path.join(modulesDir, name), { force: true });
+      }
+      await save();
+    },
+  };
+}
