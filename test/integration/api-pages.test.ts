@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build';
+import { merge } from '../../src/merge';
 import { formatDiagnostic } from '../../src/diagnostics/diagnostic';
 import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
 
@@ -25,6 +26,18 @@ describe('API pages in a site', () => {
     expect(sitemap).toContain('<loc>https://docs.example.com/acme/api/button-base</loc>');
     // `/api/*` still redirects to `/api-docs/*`.
     expect(await readText(path.join(root, 'dist', '_redirects'))).toMatch(/^\/api\/\*\s+\/api-docs\/:splat\s+301$/m);
+  });
+
+  it('render the same in worker threads, and in shards merged, as in the build\'s own thread', async () => {
+    const own = await Promise.all(['acme/api/button', 'acme/api/button-base'].map(page));
+    await build({ cwd: root, outDir: 'threads', workers: 2, cache: false });
+    await build({ cwd: root, outDir: 'shard-1', shard: { index: 1, count: 2 }, cache: false });
+    await build({ cwd: root, outDir: 'shard-2', shard: { index: 2, count: 2 }, cache: false });
+    const merged = await merge({ cwd: root, shards: ['shard-1', 'shard-2'], outDir: 'merged' });
+    expect(merged.ok).toBe(true);
+    for (const out of ['threads', 'merged']) {
+      expect(await Promise.all(['acme/api/button', 'acme/api/button-base'].map((route) => readText(path.join(root, out, route, 'index.html')))), out).toEqual(own);
+    }
   });
 
   it("join the product's navigation as a Component API section when its tree does not list them", async () => {
