@@ -42,7 +42,7 @@ describe('validateUserConfig', () => {
       },
     ]);
     expect(messages({ ...valid, products: [{ id: 'joy-ui', name: 'Joy UI', colour: 'red' }] })[0]?.message).toMatch(
-      /^products\[0\]\.colour: unknown key; expected one of id, name, category, logo, versions, navigation, home, apiPath, api, received "colour"$/,
+      /^products\[0\]\.colour: unknown key; expected one of id, name, category, logo, description, versions, navigation, home, apiPath, api, received "colour"$/,
     );
     expect(messages({ ...valid, zzzzzz: 1 })[0]?.hint).toBe('remove "zzzzzz"');
   });

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { ReactNode } from 'react';
 import type { ThemeComponentsConfig } from '../config/types';
 import type { PageView } from './page-view';
 import type { CalloutProps, LayoutProps } from './templates-api';
@@ -29,7 +28,7 @@ export interface OverridableComponentProps {
   /** The layout of pages without a table of contents (`layout: page`). */
   PageLayout: LayoutProps;
   /** The 404 page's layout; its `children` are empty. */
-  NotFoundLayout: LayoutProps & { children?: ReactNode };
+  NotFoundLayout: LayoutProps;
 }
 
 export type OverridablePart = keyof ThemeComponentsConfig & keyof OverridableComponentProps;

@@ -15,7 +15,7 @@ describe('the bundled site in a real browser', () => {
 
   it('follows a link from the home page to a product page that marks its navigation entry', async () => {
     const { page, problems, close } = await openPage(bundled.browser, `${bundled.site.url}/`, { viewport: { width: 1280, height: 800 } });
-    await page.getByRole('link', { name: 'Material UI', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Get started with Material UI' }).click();
     await page.waitForURL(`${bundled.site.url}/material-ui/getting-started`);
     expect(await page.title()).toBe('Material UI - Overview - Material UI');
     await expect.poll(() => page.locator('[aria-current="page"]').first().textContent()).toBe('Overview');

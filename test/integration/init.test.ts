@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { askInitAnswers } from '../../cli/init-prompt';
 import { runCli } from '../helpers/cli';
-import { cleanupTemporaryFolders, readText, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
+import { cleanupTemporaryFolders, readText, repoRoot, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);
 
@@ -106,6 +107,33 @@ describe('docs-site init', () => {
 });
 
 describe('the questions init asks on a terminal', () => {
+  it('are asked on a real terminal (a pseudo-terminal made by `script`), outside CI', async () => {
+    const parent = await temporaryFolder('docs-site-init-tty-');
+    const env = { ...process.env };
+    delete env.CI;
+    const command = `${process.execPath} ${path.join(repoRoot, 'bin', 'docs-site.mjs')} init site`;
+    const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: parent, env });
+    let output = '';
+    const answered = new Set<string>();
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      // Each answer once its question shows: the title typed, the product's default taken.
+      for (const [question, answer] of [['Title of the site (My Docs): ', 'Acme Docs\n'], ['Name of its first product (Components): ', '\n']] as const) {
+        if (output.includes(question) && !answered.has(question)) {
+          answered.add(question);
+          child.stdin.write(answer);
+        }
+      }
+      if (output.includes('Next:')) child.stdin.end();
+    });
+    expect(await exited, output).toBe(0);
+    expect(answered.size).toBe(2);
+    const config = await readText(path.join(parent, 'site', 'docs-site.config.ts'));
+    expect(config).toContain('title: "Acme Docs",');
+    expect(config).toContain('name: "Components",');
+  });
+
   it('takes each answer, or the default shown when the answer is empty', async () => {
     const input = new PassThrough();
     const output = new PassThrough();

@@ -104,6 +104,21 @@ describe('docs-site installed from its packed tarball', () => {
     }
   });
 
+  it('serves the starter from memory with `docs-site dev` (the README\'s third command)', async () => {
+    const dev = startCli(['dev', '--port', '0'], { cwd: installed, command: path.join(installed, 'node_modules', '.bin', 'docs-site') });
+    try {
+      const [, url] = await dev.waitFor(/Dev server at (http:\/\/127\.0\.0\.1:\d+)/, 120_000);
+      const response = await fetch(`${url!}/components/usage`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<title>Usage - Components</title>');
+      expect(html).toContain('Clicked <!-- -->0<!-- --> <!-- -->times');
+    } finally {
+      dev.child.kill('SIGTERM');
+      await waitForExit(dev);
+    }
+  });
+
   it('builds a site with no templates/ with the bundled theme, its demos and its footer importing packages of the site', async () => {
     expect(existsSync(path.join(team, 'templates'))).toBe(false);
     const result = await runInstalledCli(installed, ['build'], { cwd: team });
