@@ -391,6 +391,28 @@ export interface UserConfig {
    * @example licenseKeys: { muiX: process.env.MUI_X_LICENSE_KEY }
    */
   licenseKeys?: LicenseKeysConfig;
+  /**
+   * The site's search (the app bar's "Search…" button, Ctrl+K): the build writes an index of
+   * every page's sections. `false` turns it off (no index, the button is not shown). Pages
+   * marked `noindex: true` and those under `/experiments/` are left out unless said otherwise.
+   * @example search: { exclude: ['/experiments/**', '/joy-ui/migration/**'] }
+   */
+  search?: boolean | SearchConfig;
+}
+
+export interface SearchConfig {
+  /**
+   * Routes left out of the index, as globs over the route (`*` within a segment, `**` across
+   * them; a folder's pattern leaves out everything in it). Replaces the default.
+   * @default ['/experiments/**']
+   * @example exclude: ['/experiments/**', '/x/migration/**']
+   */
+  exclude?: string[];
+  /**
+   * Index the pages that ask search engines to leave them out (`noindex: true`) as well.
+   * @default false
+   */
+  noindexPages?: boolean;
 }
 
 /** The config after validation: defaults filled, folders absolute. */
@@ -428,6 +450,8 @@ export interface ResolvedConfig {
   serviceWorker: boolean;
   /** Each key, trimmed; null when the config gives none (absent, empty or blank). */
   licenseKeys: { muiX: string | null };
+  /** Null when search is turned off. */
+  search: Required<SearchConfig> | null;
 }
 
 export interface ResolvedProduct {

@@ -10,6 +10,8 @@ import { createPageView } from '../render/create-view';
 import type { PageRenderer, RenderedDocument, SharedFile } from '../render/render-page';
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
 import { NO_PRODUCT } from '../routing/product';
+import { searchPageOf } from '../search/search-page';
+import type { SearchPage } from '../search/types';
 import type { PageSite } from './load-site';
 import { markdownContext } from './markdown-context';
 
@@ -33,6 +35,8 @@ export interface RenderedPage {
   ids: string[];
   /** Of those, the page's own anchors (`collectSelfLinkedIds`). */
   anchors: string[];
+  /** What search keeps of the page; null when it could not be rendered. */
+  search: SearchPage | null;
   diagnostics: Diagnostic[];
 }
 
@@ -44,7 +48,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
   const compiled = compileMarkdown(page, markdownContext(site, page));
   const url = localisedPath(page.pathname, page.language);
   // Not compiled, so there is nothing to render, and no heading or description to check.
-  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], diagnostics: compiled.diagnostics };
+  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, diagnostics: compiled.diagnostics };
   const diagnostics = [...compiled.diagnostics, ...checkPageMeta(page, compiled, site.config.products.map((p) => p.id))];
   const links: LinkRef[] = compiled.links.map((link) => ({
     href: link.target,
@@ -68,7 +72,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
         ...(line !== undefined && { line }),
       }),
     );
-    return { file: null, url, links, assets, ids: [], anchors: [], diagnostics };
+    return { file: null, url, links, assets, ids: [], anchors: [], search: null, diagnostics };
   }
   let rendered: RenderedDocument;
   try {
@@ -83,6 +87,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
     assets,
     ids: collectIds(rendered.html),
     anchors: collectSelfLinkedIds(rendered.html),
+    search: searchPageOf(view, compiled),
     diagnostics,
   };
 }
