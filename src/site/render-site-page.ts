@@ -134,6 +134,37 @@ export function renderNotFoundPage(site: PageSite, renderer: PageRenderer): Rend
 }
 
 const paragraph = (text: string): ElementContent => ({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] });
+const element = (tagName: string, properties: Record<string, string | boolean>, children: ElementContent[] = []): ElementContent => ({ type: 'element', tagName, properties, children });
+
+/** Where the search page is written; the app bar's search link leads there. */
+export const SEARCH_PAGE_FILE = 'search/index.html';
+
+/**
+ * `/search`: a form that reloads the page with `?q=` (so the app bar's link works without
+ * JavaScript), and the place the client script writes the results of that query in.
+ */
+export function renderSearchPage(site: PageSite, renderer: PageRenderer): RenderedFile {
+  return renderGeneratedPage(site, renderer, {
+    path: SEARCH_PAGE_FILE,
+    pathname: '/search',
+    title: 'Search',
+    layouts: ['search', 'page'],
+    hast: {
+      type: 'root',
+      children: [
+        element('form', { action: '/search', method: 'get', role: 'search', dataSearchPage: '' }, [
+          element('label', { htmlFor: 'search-page-input' }, [{ type: 'text', value: 'Search the docs ' }]),
+          element('input', { id: 'search-page-input', type: 'search', name: 'q', autoComplete: 'off', spellCheck: 'false' }),
+          { type: 'text', value: ' ' },
+          element('button', { type: 'submit' }, [{ type: 'text', value: 'Search' }]),
+        ]),
+        element('p', { role: 'status', dataSearchStatus: '' }),
+        element('div', { dataSearchResults: '' }),
+        element('noscript', {}, [paragraph('Search runs in your browser: it needs JavaScript.')]),
+      ],
+    },
+  });
+}
 
 /** What the service worker shows for a page never visited while the reader is offline. */
 export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: string): RenderedFile {

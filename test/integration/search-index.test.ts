@@ -6,9 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { searchPartitions, showSections } from '../../src/assets/client/search/engine';
 import { build } from '../../src/build';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, writeFiles } from '../helpers/fixture';
+import { startDev, type RunningDev } from '../helpers/dev';
 import { folderFetch, openBuiltIndex } from '../search/load-index';
+import type { FetchJson } from '../../src/assets/client/search/engine';
 
-afterAll(cleanupTemporaryFolders);
+const running: RunningDev[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((dev) => dev.close()));
+  await cleanupTemporaryFolders();
+});
 
 /** The basic fixture with a test page under /experiments/, a `noindex` page, and the config's extra fields. */
 async function buildSite(fields = ''): Promise<string> {
@@ -24,9 +30,9 @@ async function buildSite(fields = ''): Promise<string> {
   return path.join(root, 'dist');
 }
 
-const urlsFor = async (out: string, query: string) => {
-  const { partitions } = await openBuiltIndex(out);
-  return (await showSections(await searchPartitions(partitions, query), folderFetch(out))).map((page) => `${page.url}${page.shown.map((s) => `#${s.anchor}`).join('')}`);
+const urlsFor = async (out: string, query: string, fetchJson: FetchJson = folderFetch(out)) => {
+  const { partitions } = await openBuiltIndex(out, fetchJson);
+  return (await showSections(await searchPartitions(partitions, query), fetchJson)).map((page) => `${page.url}${page.shown.map((s) => `#${s.anchor}`).join('')}`);
 };
 
 describe('the search index', () => {
@@ -46,5 +52,30 @@ describe('the search index', () => {
     expect((await urlsFor(out, 'zebrafish')).sort()).toEqual(['/experiments/docs/test#', '/hidden#']);
     const off = await buildSite('search: false,');
     expect(existsSync(path.join(off, 'assets/search'))).toBe(false);
+    expect(existsSync(path.join(off, 'search/index.html'))).toBe(false);
+    expect(await readText(path.join(off, 'joy-ui/react-button/index.html'))).not.toContain('data-search-button');
+  });
+});
+
+describe('the search index in dev', () => {
+  it('is the one a build writes, and follows an edited page', async () => {
+    const out = await buildSite();
+    const root = path.dirname(out);
+    const dev = await startDev(root);
+    running.push(dev);
+    const fromDev: FetchJson = async <T>(url: string) => {
+      const response = await fetch(`${dev.url}${url}`);
+      expect(response.status, url).toBe(200);
+      return (await response.json()) as T;
+    };
+    // Byte for byte: the manifest names the same content-hashed files.
+    expect(await (await fetch(`${dev.url}/assets/search/index.json`)).text()).toBe(await readText(path.join(out, 'assets/search/index.json')));
+    expect(await urlsFor('', 'zebrafish', fromDev)).toEqual(['/joy-ui/react-button#zebrafish-stripes']);
+    expect((await fetch(`${dev.url}/search`)).status).toBe(200);
+
+    const update = dev.next('update');
+    await writeFiles(root, { 'content/about.md': '---\ntitle: About\ndescription: About us.\n---\n\n# About\n\n## Okapi\n\nAn okapi is not a zebrafish.\n' });
+    await update;
+    expect(await urlsFor('', 'okapi', fromDev)).toEqual(['/about#okapi']);
   });
 });
