@@ -30,6 +30,7 @@ const corpus = [
   page('/button', 'Button', [['', 'Buttons let users take actions.'], ['Loading', 'Show a loading indicator.'], ['Sizes', 'Three sizes.']]),
   page('/button-group', 'Button Group', [['', 'A group of buttons.'], ['Spacing', 'The gap between buttons of a Button Group.']]),
   page('/card', 'Card', [['', 'Cards hold content.'], ['Actions', 'Put a button, or a Button, or another button in the card actions; button button button.']]),
+  page('/api/button', 'Button API', [['', 'API reference docs for the React Button component.'], ['Props', 'Props of the Button component: color, size, variant.']]),
   page('/theming', 'Theming', [['', 'Colours and fonts.'], ['Button styles', 'Change how every control looks.']]),
   page('/zh/intro', '介绍', [['', '这是一个组件库的文档。'], ['安装', '使用包管理器安装组件库。']]),
 ];
@@ -40,6 +41,9 @@ describe('search engine', () => {
     const results = await search('Button');
     expect(results[0]!.url).toBe('/button');
     expect(results[0]!.shown[0]!.anchor).toBe('');
+    // Then its API page, before the pages that mention buttons.
+    expect(results[1]!.url).toBe('/api/button');
+    expect((await search('button api'))[0]!.url).toBe('/api/button');
     // A heading that names it comes before a body that repeats it.
     expect(results.findIndex((r) => r.url === '/theming')).toBeLessThan(results.findIndex((r) => r.url === '/card'));
   });

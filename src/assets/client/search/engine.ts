@@ -29,8 +29,11 @@ export interface PageHit {
   product: string;
   productName: string;
   score: number;
-  /** The query names the page (`Button`): its introduction is shown first. */
-  named: boolean;
+  /**
+   * How much the query names the page (`namesTitle`): pages it names come first, the page
+   * itself before its API page, and their introduction is shown first.
+   */
+  naming: number;
   /** The page's best sections, best first. */
   sections: SectionHit[];
 }
@@ -44,8 +47,8 @@ export interface ShownSection extends SectionHit {
 
 /** Sections shown per page: the best few, the others are a click away on the page. */
 export const SECTIONS_PER_PAGE = 3;
-/** A page whose title is the query (`Button`) comes before pages that mention it. */
-const EXACT_TITLE_BOOST = 4;
+/** What a component's API page ("Button API") gets of the naming of its component's page. */
+const API_PAGE_SHARE = 0.9;
 /** Dictionary terms one query word may pull in as a prefix (`b` would be half the dictionary). */
 const MAX_PREFIX_TERMS = 40;
 
@@ -116,13 +119,24 @@ export function openPartition(ref: SearchPartitionRef, core: SearchCoreFile, fet
 }
 
 /**
- * Whether the query names the page: its words are the title's words (`button group` is the
- * "Button Group" page), typed right or matched through a typo or as a prefix (`butoon`).
+ * How much the query names the page: 1 when its words are the title's words (`button group` is
+ * the "Button Group" page), typed right or matched through a typo or as a prefix (`butoon`);
+ * a little less when they are the title's but for a last "API" (the "Button API" page comes
+ * right after the Button page); 0 otherwise.
  */
-function namesTitle(title: string, queryWords: number, matched: readonly string[]): boolean {
+function namesTitle(title: string, queryWords: number, matched: readonly string[]): number {
   const words = tokenize(title);
-  return words.length === queryWords && words.every((word) => matched.includes(word));
+  const named = (list: string[]) => list.length === queryWords && list.every((word) => matched.includes(word));
+  if (named(words)) return 1;
+  if (words.length > 1 && words[words.length - 1] === 'api' && named(words.slice(0, -1))) return API_PAGE_SHARE;
+  return 0;
 }
+
+/** Pages the query names first (the page itself, then its API page), then by the score given. */
+export const byRank =
+  (score: (page: PageHit) => number) =>
+  (a: PageHit, b: PageHit): number =>
+    b.naming - a.naming || score(b) - score(a) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
 /**
  * The pages whose sections match the query, best first, each with its best sections: a page
@@ -138,23 +152,23 @@ export async function searchPartitions(partitions: readonly Partition[], query: 
     for (const result of found[p]!) {
       const [url, title] = core.pages[core.sectionPages[result.id] ?? -1] ?? ['', ''];
       if (!url) continue;
-      const exact = namesTitle(title, queryWords, result.terms);
+      const naming = namesTitle(title, queryWords, result.terms);
       const introduction = core.sectionPages[result.id - 1] !== core.sectionPages[result.id];
-      const score = result.score * (exact ? EXACT_TITLE_BOOST : 1);
+      const score = result.score;
       const hit: SectionHit = { id: result.id, introduction, chunk: core.chunks[holder(core.chunkStarts, result.id)] ?? '', score, terms: result.terms };
       const page = pages.get(url);
       if (page) {
         page.sections.push(hit);
         page.score = Math.max(page.score, score);
-        page.named ||= exact;
+        page.naming = Math.max(page.naming, naming);
       } else {
-        pages.set(url, { url, title, product: ref.product, productName: ref.productName, score, named: exact, sections: [hit] });
+        pages.set(url, { url, title, product: ref.product, productName: ref.productName, score, naming, sections: [hit] });
       }
     }
   });
-  const ranked = [...pages.values()].sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : 1)).slice(0, limit);
+  const ranked = [...pages.values()].sort(byRank((page) => page.score)).slice(0, limit);
   // The page the query names: its introduction is where a reader looking for it lands.
-  const order = (page: PageHit) => (a: SectionHit, b: SectionHit) => (page.named ? Number(b.introduction) - Number(a.introduction) : 0) || b.score - a.score;
+  const order = (page: PageHit) => (a: SectionHit, b: SectionHit) => (page.naming > 0 ? Number(b.introduction) - Number(a.introduction) : 0) || b.score - a.score;
   for (const page of ranked) page.sections = page.sections.sort(order(page)).slice(0, SECTIONS_PER_PAGE);
   return ranked;
 }

@@ -3,7 +3,7 @@
  * each file fetched once (the service worker keeps them for offline use).
  */
 import { SEARCH_FORMAT, SEARCH_MANIFEST, type SearchCoreFile, type SearchManifest } from '../../../search/search-format';
-import { openPartition, searchPartitions, showSections, type FetchJson, type Partition, type PageHit, type ShownSection } from './engine';
+import { byRank, openPartition, searchPartitions, showSections, type FetchJson, type Partition, type PageHit, type ShownSection } from './engine';
 
 export type Scope = 'product' | 'all';
 
@@ -66,7 +66,7 @@ export async function openSearchIndex(doc: Document, fetchJson: FetchJson = cach
       const partitions = await Promise.all(refs.map(open));
       // Across products, the page's own weighs more: a reader searches the docs they are reading.
       const weight = (hit: PageHit) => hit.score * (own && hit.product === own.product ? OWN_PRODUCT_BOOST : 1);
-      const ranked = [...(await searchPartitions(partitions, query))].sort((a, b) => weight(b) - weight(a));
+      const ranked = [...(await searchPartitions(partitions, query))].sort(byRank(weight));
       return showSections(ranked.slice(0, MAX_PAGES_SHOWN), fetchJson);
     },
   };
