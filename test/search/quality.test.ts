@@ -1,7 +1,7 @@
 // Search quality over the shared corpus (test/fixtures/corpus-mui), built by the command, its
 // index read as the browser reads it and ranked by the browser's engine. The query set is in
 // quality-queries.ts; the share found in the top 3 must be at least 90%.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPartitions, showSections, type Partition } from '../../src/assets/client/search/engine';
@@ -49,6 +49,13 @@ describe('search over the shared corpus', () => {
 
   it('indexes every product but the docs-infra test pages under /experiments/, left out by default', () => {
     expect(manifest.partitions.map((p) => `${p.language}/${p.product}`)).toEqual(['en/joy-ui', 'en/system']);
+  });
+
+  it('is offered on every page: the app bar links to the search page, which the build wrote', async () => {
+    const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html') && !file.startsWith('assets'));
+    expect(pages.length).toBeGreaterThan(99);
+    for (const file of pages) expect(await readFile(path.join(outDir, file), 'utf8'), file).toMatch(/<a href="\/search"[^>]*data-search-button/);
+    expect(pages).toContain(path.join('search', 'index.html'));
   });
 
   it('leads each result to a heading that the built page has', async () => {
