@@ -23,7 +23,7 @@ import type { SearchPage } from '../src/search/types';
 import { writeSearchIndex } from '../src/search/write-index';
 import { QUALITY_QUERIES } from '../test/search/quality-queries';
 import { makeCorpusSite } from './corpus-site';
-import { collectSearchPages } from './search-pages';
+import { collectSearchPages, generatedQueries } from './search-pages';
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '1000' }, 'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'docs-site-bench-search') } } });
 const workDir = path.resolve(values['work-dir']);
@@ -194,12 +194,6 @@ async function pagefindCandidate(pages: SearchPage[], dir: string): Promise<Cand
   const indexBytes = sum(indexChunks) + sum(fragments) + meta;
   const firstQuery = runtime.reduce((a, b) => a + b, 0) + wasm + meta + sum(indexChunks) / Math.max(1, indexChunks.length) + (sum(fragments) / Math.max(1, fragments.length)) * 5;
   return { name: 'Pagefind 1.6 (estimated from its files)', indexBytes, firstQueryBytes: () => Math.round(firstQuery), time: null, query: null };
-}
-
-/** Queries for a corpus with no quality set: title words, their prefixes, and a typo of each. */
-function generatedQueries(pages: SearchPage[]): string[] {
-  const words = [...new Set(pages.flatMap((p) => p.title.toLowerCase().split(/\W+/)).filter((w) => w.length >= 5))].slice(0, 40);
-  return words.flatMap((w) => [w, w.slice(0, 4), `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}`, `${w} ${words[(w.length * 7) % words.length]}`]);
 }
 
 async function measureCorpus(label: string, pages: SearchPage[], productNames: Record<string, string>, withQuality: boolean): Promise<string[]> {

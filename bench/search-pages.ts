@@ -21,3 +21,9 @@ export async function collectSearchPages(root: string): Promise<{ pages: SearchP
   });
   return { pages, productNames: Object.fromEntries(loaded.config.products.map((p) => [p.id, p.name])) };
 }
+
+/** Queries for a corpus with no quality set: title words, their prefixes, and a typo of each. */
+export function generatedQueries(pages: SearchPage[]): string[] {
+  const words = [...new Set(pages.flatMap((p) => p.title.toLowerCase().split(/\W+/)).filter((w) => w.length >= 5))].slice(0, 40);
+  return words.flatMap((w) => [w, w.slice(0, 4), `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}`, `${w} ${words[(w.length * 7) % words.length]}`]);
+}
