@@ -22,7 +22,7 @@ import { createPageRenderer } from './render/render-page';
 import { localisedPath, pathnameToOutputFile } from './routing/paths';
 import { clientRendererOptions } from './site/client';
 import { loadSite } from './site/load-site';
-import { renderNotFoundPage, renderOfflinePage, type RenderedFile } from './site/render-site-page';
+import { renderNotFoundPage, renderOfflinePage, renderSearchPage, type RenderedFile } from './site/render-site-page';
 import { OFFLINE_PAGE_FILE } from './sw/generate';
 import { registrationScript } from './sw/register-script';
 import { mapLimit } from './util/map-limit';
@@ -254,7 +254,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { islandAssets, ...engineOptions } = renderer;
     const engineRenderer = createPageRenderer(site.templates.templates, { ...engineOptions, islands: { components: {}, assets: islandAssets } });
     const enginePages: EnginePage[] = [];
-    const generatedPages: RenderedFile[] = [renderNotFoundPage(site, engineRenderer), ...(config.serviceWorker ? [renderOfflinePage(site, engineRenderer, OFFLINE_PAGE_FILE)] : [])];
+    const generatedPages: RenderedFile[] = [
+      renderNotFoundPage(site, engineRenderer),
+      ...(config.serviceWorker ? [renderOfflinePage(site, engineRenderer, OFFLINE_PAGE_FILE)] : []),
+      // The site's own /search page, if it has one, wins.
+      ...(config.search && !site.pages.some((page) => localisedPath(page.pathname, page.language) === '/search') ? [renderSearchPage(site, engineRenderer)] : []),
+    ];
     for (const page of generatedPages) {
       bytes += await staging.write(page.path, page.html);
       for (const file of page.shared) await shared.write(file);

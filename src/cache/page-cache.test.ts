@@ -37,6 +37,7 @@ const record = (body = html): PageRecord => ({
   shared: [],
   diagnostics: [],
   routeLookups: [['b.md', '/b']],
+  search: null,
 });
 
 describe('the page cache', () => {

@@ -78,7 +78,8 @@ function isRecord(value: unknown): value is PageRecord {
     Array.isArray(r.scriptHashes) &&
     Array.isArray(r.shared) &&
     Array.isArray(r.diagnostics) &&
-    Array.isArray(r.routeLookups)
+    Array.isArray(r.routeLookups) &&
+    (r.search === null || (typeof r.search === 'object' && r.search !== undefined && Array.isArray((r.search as Record<string, unknown>).sections)))
   );
 }
 

@@ -110,6 +110,15 @@ export async function loadConfig(configFile = DEFAULT_CONFIG_FILE, cwd = process
 type ValidConfig = Extract<ReturnType<typeof validateUserConfig>, { ok: true }>['config'];
 
 /** Fills defaults and makes every folder absolute. Pure. */
+/** Pages left out of search unless the config says otherwise: upstream's test pages. */
+export const DEFAULT_SEARCH_EXCLUDE = ['/experiments/**'];
+
+function resolveSearch(search: ValidConfig['search']): ResolvedConfig['search'] {
+  if (search === false) return null;
+  const given = typeof search === 'object' ? search : {};
+  return { exclude: given.exclude ?? DEFAULT_SEARCH_EXCLUDE, noindexPages: given.noindexPages ?? false };
+}
+
 export function resolveConfig(user: ValidConfig, configFile: string): ResolvedConfig {
   const root = path.dirname(configFile);
   const fromRoot = (p: string) => path.resolve(root, p);
@@ -179,6 +188,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     socialImage: user.socialImage ? new URL(user.socialImage, `${user.host.replace(/\/+$/, '')}/`).href : null,
     contentSecurityPolicy: user.contentSecurityPolicy ?? {},
     serviceWorker: user.serviceWorker ?? true,
+    search: resolveSearch(user.search),
     // A secret's variable often ends with a newline; a blank one is no key.
     licenseKeys: { muiX: user.licenseKeys?.muiX?.trim() || null },
     components: Object.fromEntries(Object.entries(user.components ?? {}).flatMap(([part, file]) => (file === undefined ? [] : [[part, fromRoot(file)]]))),

@@ -443,6 +443,13 @@ export interface UserConfig {
    * @example components: { Footer: './theme/Footer.tsx', Callout: './theme/Callout.tsx' }
    */
   components?: ThemeComponentsConfig;
+  /**
+   * The site's search (the app bar's "Search…" button, Ctrl+K): the build writes an index of
+   * every page's sections. `false` turns it off (no index, the button is not shown). Pages
+   * marked `noindex: true` and those under `/experiments/` are left out unless said otherwise.
+   * @example search: { exclude: ['/experiments/**', '/joy-ui/migration/**'] }
+   */
+  search?: boolean | SearchConfig;
 }
 
 /** The parts of docs-site's theme a site may replace with a component of its own (see `UserConfig.components`). */
@@ -459,6 +466,21 @@ export interface ThemeComponentsConfig {
   PageLayout?: string;
   /** The 404 page's layout (props: `LayoutProps`). */
   NotFoundLayout?: string;
+}
+
+export interface SearchConfig {
+  /**
+   * Routes left out of the index, as globs over the route (`*` within a segment, `**` across
+   * them; a folder's pattern leaves out everything in it). Replaces the default.
+   * @default ['/experiments/**']
+   * @example exclude: ['/experiments/**', '/x/migration/**']
+   */
+  exclude?: string[];
+  /**
+   * Index the pages that ask search engines to leave them out (`noindex: true`) as well.
+   * @default false
+   */
+  noindexPages?: boolean;
 }
 
 /** The config after validation: defaults filled, folders absolute. */
@@ -498,6 +520,8 @@ export interface ResolvedConfig {
   licenseKeys: { muiX: string | null };
   /** `components`, with absolute paths. */
   components: { [Part in keyof ThemeComponentsConfig]?: string };
+  /** Null when search is turned off. */
+  search: Required<SearchConfig> | null;
 }
 
 export interface ResolvedProduct {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundle-client';
 import { addApiNavigation } from '../api/api-navigation';
 import { loadApiPages } from '../api/load-api';
+import { createDevSearch } from './dev-search';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
@@ -114,6 +115,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   let assets = new Map<string, Uint8Array>();
   let siteHead = '';
   const allProblems = () => sortDiagnostics([...problems.values()].flat());
+  // The pages' latest good sources (an edit replaces a page without rebuilding the model).
+  const search = createDevSearch(() => (site ? { site, pages: site.pages.map((page) => sources.get(page.contentPath) ?? page) } : null));
   const cache = createRenderCache({
     bodyEnd: options.bodyEnd,
     problems: allProblems,
@@ -457,7 +460,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     redirects: () => redirects,
     pageCount: () => site?.pages.length ?? 0,
     asset: (sitePath) => {
-      const own = assets.get(sitePath);
+      const own = assets.get(sitePath) ?? search.file(sitePath);
       if (own) return own;
       // The stylesheets and fragments pages refer to, made by the renderer as pages render, or
       // by an earlier renderer for a page still served from memory (the 404 page, say).

@@ -5,7 +5,7 @@ import type { PageRenderer, SharedFile } from '../render/render-page';
 import { localisedPath, pathnameToOutputFile } from '../routing/paths';
 import { detectProduct, NO_PRODUCT } from '../routing/product';
 import type { LoadedSite } from '../site/load-site';
-import { renderNotFoundPage, renderSitePage, type RenderedFile } from '../site/render-site-page';
+import { renderNotFoundPage, renderSearchPage, renderSitePage, SEARCH_PAGE_FILE, type RenderedFile } from '../site/render-site-page';
 import { errorPageHtml } from './error-page';
 
 /** A page ready to send: its HTML as bytes and their hash (the ETag). */
@@ -93,6 +93,13 @@ export function createRenderCache(options: {
       return notFound;
     }
     const page = byOutput.get(output);
+    // The search page, as a build writes it when the site has search and no /search page of its own.
+    if (!page && output === SEARCH_PAGE_FILE && site.config.search) {
+      const rendered = renderSearchPage(site, renderer);
+      const search = answer(200, rendered.html);
+      entries.set(output, { answer: search, stale: false, product: NO_PRODUCT, url: '/search', shared: rendered.shared });
+      return search;
+    }
     if (!page) return null;
     const url = localisedPath(page.pathname, page.language);
     let diagnostics: Diagnostic[];
@@ -160,7 +167,7 @@ export function createRenderCache(options: {
       const relative = sitePath.replace(/^\/+/, '');
       if (relative === NOT_FOUND_OUTPUT) return lookup(NOT_FOUND_OUTPUT);
       const output = relative === '' ? 'index.html' : relative.endsWith('.html') ? relative : pathnameToOutputFile(`/${relative}`);
-      if (!byOutput.has(output)) return null;
+      if (!byOutput.has(output) && output !== SEARCH_PAGE_FILE) return null;
       return lookup(output);
     },
     notFound() {

@@ -4,6 +4,8 @@ import { checkLinks } from '../checks/check-links';
 import type { ResolvedConfig } from '../config/types';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRecord } from '../parallel/page-record';
+import { pagesToIndex } from '../search/select-pages';
+import { writeSearchIndex } from '../search/write-index';
 import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker } from '../sw/generate';
 import { siteFiles, siteRedirects } from './site-files';
 import type { Staging } from './staging';
@@ -53,6 +55,15 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
   for (const [file, content] of generated) {
     bytes += await staging.write(file, content);
     fingerprint.update(`${file}\0${content}\0`);
+  }
+  // The search index, before the service worker, whose fingerprint covers it.
+  if (config.search) {
+    const productNames = Object.fromEntries(config.products.map((p) => [p.id, p.name]));
+    for (const file of writeSearchIndex(pagesToIndex(records, config.search), productNames)) {
+      bytes += await staging.write(file.path, file.contents);
+      fingerprint.update(`${file.path}\0${file.contents}\0`);
+      generated.push([file.path, file.contents]);
+    }
   }
   if (!publicFiles.has(SERVICE_WORKER_FILE)) {
     const buildId = fingerprint.digest('hex').slice(0, 16);

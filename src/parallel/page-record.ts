@@ -1,5 +1,6 @@
 import type { LinkRef } from '../checks/check-links';
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { SearchPage } from '../search/types';
 
 /**
  * What a build keeps of a rendered page once its HTML is written: what the site-wide steps
@@ -44,4 +45,6 @@ export interface PageRecord {
    * while each lookup still gives the same answer.
    */
   routeLookups: [string, string | null][];
+  /** What the search index holds of the page (its sections); null when it could not be rendered. */
+  search: SearchPage | null;
 }

@@ -103,6 +103,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
       shared: rendered.file?.shared.map((file) => file.path) ?? [],
       diagnostics: rendered.diagnostics,
       routeLookups: [...lookups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      search: rendered.search,
     };
     if (rendered.file) await writeOutputFile(context.outDir, rendered.file.path, html);
     for (const file of rendered.file?.shared ?? []) {

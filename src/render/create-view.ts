@@ -43,6 +43,7 @@ export function createSiteView(config: ResolvedConfig, options: SiteModelOptions
     languages: config.languages,
     ads: ads && { scriptUrl: ads.scriptUrl, jsonUrl: ads.jsonUrl, backersUrl: ads.backersUrl, name: ads.name, displayRatio: ads.displayRatio },
     analytics: config.analytics && production ? { ...config.analytics } : null,
+    search: config.search !== null,
   };
 }
 

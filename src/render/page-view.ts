@@ -37,6 +37,8 @@ export interface SiteView {
   ads: AdsView | null;
   /** Usage analytics, or null when this build sends none. */
   analytics: AnalyticsView | null;
+  /** The site has search (an index and the /search page): the app bar shows its button. */
+  search: boolean;
 }
 
 /** What the ad slot needs to know about the ad network (see `AdsConfig`). */

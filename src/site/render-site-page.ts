@@ -14,6 +14,8 @@ import { createPageView } from '../render/create-view';
 import type { PageRenderer, RenderedDocument, SharedFile } from '../render/render-page';
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
 import { NO_PRODUCT } from '../routing/product';
+import { searchPageOf } from '../search/search-page';
+import type { SearchPage } from '../search/types';
 import type { PageSite } from './load-site';
 import { markdownContext } from './markdown-context';
 
@@ -37,6 +39,8 @@ export interface RenderedPage {
   ids: string[];
   /** Of those, the page's own anchors (`collectSelfLinkedIds`). */
   anchors: string[];
+  /** What search keeps of the page; null when it could not be rendered. */
+  search: SearchPage | null;
   diagnostics: Diagnostic[];
 }
 
@@ -68,7 +72,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
   const compiled = api ? api.compiled : compileMarkdown(page, markdownContext(site, page));
   const url = localisedPath(page.pathname, page.language);
   // Not compiled, so there is nothing to render, and no heading or description to check.
-  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], diagnostics: compiled.diagnostics };
+  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, diagnostics: compiled.diagnostics };
   // An API page's title and description are generated: there is nothing of the author's to check.
   const diagnostics = [...compiled.diagnostics, ...(api ? [] : checkPageMeta(page, compiled, site.config.products.map((p) => p.id)))];
   const links: LinkRef[] = compiled.links.map((link) => ({
@@ -94,7 +98,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
         ...(api && { hint: `API pages are rendered by the templates' "${API_LAYOUT}" layout: export one from templates/index.tsx` }),
       }),
     );
-    return { file: null, url, links, assets, ids: [], anchors: [], diagnostics };
+    return { file: null, url, links, assets, ids: [], anchors: [], search: null, diagnostics };
   }
   let rendered: RenderedDocument;
   try {
@@ -109,6 +113,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
     assets,
     ids: collectIds(rendered.html),
     anchors: collectSelfLinkedIds(rendered.html),
+    search: searchPageOf(view, compiled),
     diagnostics,
   };
 }
@@ -155,6 +160,37 @@ export function renderNotFoundPage(site: PageSite, renderer: PageRenderer): Rend
 }
 
 const paragraph = (text: string): ElementContent => ({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] });
+const element = (tagName: string, properties: Record<string, string | boolean>, children: ElementContent[] = []): ElementContent => ({ type: 'element', tagName, properties, children });
+
+/** Where the search page is written; the app bar's search link leads there. */
+export const SEARCH_PAGE_FILE = 'search/index.html';
+
+/**
+ * `/search`: a form that reloads the page with `?q=` (so the app bar's link works without
+ * JavaScript), and the place the client script writes the results of that query in.
+ */
+export function renderSearchPage(site: PageSite, renderer: PageRenderer): RenderedFile {
+  return renderGeneratedPage(site, renderer, {
+    path: SEARCH_PAGE_FILE,
+    pathname: '/search',
+    title: 'Search',
+    layouts: ['search', 'page'],
+    hast: {
+      type: 'root',
+      children: [
+        element('form', { action: '/search', method: 'get', role: 'search', dataSearchPage: '' }, [
+          element('label', { htmlFor: 'search-page-input' }, [{ type: 'text', value: 'Search the docs ' }]),
+          element('input', { id: 'search-page-input', type: 'search', name: 'q', autoComplete: 'off', spellCheck: 'false' }),
+          { type: 'text', value: ' ' },
+          element('button', { type: 'submit' }, [{ type: 'text', value: 'Search' }]),
+        ]),
+        element('p', { role: 'status', dataSearchStatus: '' }),
+        element('div', { dataSearchResults: '' }),
+        element('noscript', {}, [paragraph('Search runs in your browser: it needs JavaScript.')]),
+      ],
+    },
+  });
+}
 
 /** What the service worker shows for a page never visited while the reader is offline. */
 export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: string): RenderedFile {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ASSETS_DIR } from '../output/asset-names';
+import { SEARCH_DIR, SEARCH_MANIFEST } from '../search/search-format';
 import { packageRoot } from '../util/package-root';
 import { UNREGISTER_WORKER } from './register-script';
 
@@ -34,7 +35,8 @@ export async function generateServiceWorker(input: ServiceWorkerInput): Promise<
   const { manifestEntries = [] } = await getManifest({
     globDirectory: input.outDir,
     globPatterns: [`${ASSETS_DIR}/**/*`, OFFLINE_PAGE_FILE, ...input.extraPrecache],
-    globIgnores: [SERVICE_WORKER_FILE],
+    // The search index is fetched when a reader first searches, and cached then (see the worker).
+    globIgnores: [SERVICE_WORKER_FILE, `${SEARCH_DIR}/**`],
     dontCacheBustURLsMatching: HASHED,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   });
@@ -58,6 +60,8 @@ export async function generateServiceWorker(input: ServiceWorkerInput): Promise<
       __PRECACHE_MANIFEST__: JSON.stringify(manifest),
       __OFFLINE_URL__: JSON.stringify(`/${OFFLINE_PAGE_FILE}`),
       __NETWORK_TIMEOUT_SECONDS__: String(NETWORK_TIMEOUT_SECONDS),
+      __SEARCH_DIR__: JSON.stringify(`/${SEARCH_DIR}/`),
+      __SEARCH_MANIFEST__: JSON.stringify(`/${SEARCH_MANIFEST}`),
     },
   });
   const code = result.outputFiles[0]?.text ?? '';

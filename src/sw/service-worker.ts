@@ -9,11 +9,13 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 declare const __PRECACHE_MANIFEST__: { url: string; revision: string | null }[];
 declare const __OFFLINE_URL__: string;
 declare const __NETWORK_TIMEOUT_SECONDS__: number;
+declare const __SEARCH_DIR__: string;
+declare const __SEARCH_MANIFEST__: string;
 
 interface WorkerScope {
   skipWaiting(): Promise<void>;
@@ -46,6 +48,18 @@ registerRoute(
     cacheName: 'images',
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200 })],
   }),
+);
+
+// Search: nothing is downloaded before a reader searches; what a search fetched is kept, so
+// the next search works offline. The manifest names the current files (network first); the
+// index and text files carry their content's hash and never change (cache first).
+registerRoute(
+  ({ url }) => url.origin === location.origin && url.pathname === __SEARCH_MANIFEST__,
+  new NetworkFirst({ cacheName: 'search-manifest', networkTimeoutSeconds: __NETWORK_TIMEOUT_SECONDS__, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+registerRoute(
+  ({ url }) => url.origin === location.origin && url.pathname.startsWith(__SEARCH_DIR__) && url.pathname !== __SEARCH_MANIFEST__,
+  new CacheFirst({ cacheName: 'search', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200 })] }),
 );
 
 setCatchHandler(async ({ request }) => {

@@ -31,8 +31,9 @@ const Brand = styled('a')(({ theme }) => ({
   '& span': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 }));
 
-const SearchButton = styled('button')(({ theme }) => ({
+const SearchButton = styled('a')(({ theme }) => ({
   ...theme.typography.body2,
+  textDecoration: 'none',
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,
@@ -83,7 +84,7 @@ const SearchButton = styled('button')(({ theme }) => ({
 
 /**
  * The app bar's content: menu button (below lg, when the page has a drawer), the product's
- * logo and name, the search button slot, the repository link and the settings button. The
+ * logo and name, the search button (when the site has search), the repository link and the settings button. The
  * same for every page of a product and language: a shared part.
  */
 export function AppHeaderContent({ view, hasDrawer }: AppBarProps) {
@@ -101,14 +102,18 @@ export function AppHeaderContent({ view, hasDrawer }: AppBarProps) {
         <span>{name}</span>
       </Brand>
       <span style={{ flex: 1 }} />
-      <SearchButton type="button" aria-keyshortcuts="Control+K Meta+K" data-search-button="">
-        <SearchIcon />
-        <span className="search-label" dir="auto">Search…</span>
-        <kbd aria-hidden="true" dir="ltr">
-          <span className="shortcut-mac">⌘</span>
-          <span className="shortcut-other">Ctrl+</span>K
-        </kbd>
-      </SearchButton>
+      {view.site.search && (
+        // A link to the /search page, which works without JavaScript; the page's script opens
+        // the search dialog instead.
+        <SearchButton href="/search" aria-keyshortcuts="Control+K Meta+K /" data-search-button="">
+          <SearchIcon />
+          <span className="search-label" dir="auto">Search…</span>
+          <kbd aria-hidden="true" dir="ltr">
+            <span className="shortcut-mac">⌘</span>
+            <span className="shortcut-other">Ctrl+</span>K
+          </kbd>
+        </SearchButton>
+      )}
       <IconLink href={view.site.repositoryUrl} aria-label="Source code on GitHub" title="Source code on GitHub">
         <GitHubIcon />
       </IconLink>

@@ -83,3 +83,21 @@ export function bundledSiteFolder(): Promise<string> {
     }
   });
 }
+
+/**
+ * The shared corpus (test/fixtures/corpus-mui: Joy UI, MUI System and docs-infra pages of the
+ * upstream docs), built once per run by the command, for the tests that read or open it.
+ */
+export function corpusSiteFolder(): Promise<string> {
+  return once('corpus-mui', async (dir) => {
+    try {
+      await promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docs-site.mjs'), 'build', '--out', dir], {
+        cwd: path.join(repoRoot, 'test', 'fixtures', 'corpus-mui'),
+        env: { ...process.env, CI: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+    } catch (caught) {
+      throw new Error(`the shared corpus does not build:\n${(caught as { stderr?: string }).stderr ?? String(caught)}`);
+    }
+  });
+}

@@ -283,7 +283,8 @@ describe('dev: coalescing', () => {
     const built = await build({ cwd: root, outDir });
     expect(built.ok).toBe(true);
     const files_ = (await readdir(outDir, { recursive: true })).map((f) => f.split(path.sep).join('/')).filter((f) => f.endsWith('.html'));
-    expect(files_.length).toBe(6);
+    // Five pages, the 404 page and the search page.
+    expect(files_.length).toBe(7);
     for (const file of files_) {
       const url = file === '404.html' ? '/404.html' : `/${file.replace(/(^|\/)index\.html$/, '')}`;
       const served = await get(dev, url);

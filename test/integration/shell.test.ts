@@ -135,7 +135,9 @@ describe('the site shell, rendered on the server', () => {
       expect(body, name).toContain(`aria-label="${name}"`);
     }
     // The search button is named by its own label, which small screens hide visually only.
-    expect(textOf(elementWith(body, 'button', 'data-search-button'))).toMatch(/^Search…/);
+    expect(textOf(elementWith(body, 'a', 'data-search-button'))).toMatch(/^Search…/);
+    // Without JavaScript it is a link to the /search page.
+    expect(elementWith(body, 'a', 'data-search-button')).toContain('href="/search"');
     expect(body).toContain('href="https://github.com/example/shell/edit/main/docs/content/joy-ui/react-select.md"');
   });
 

@@ -17,6 +17,7 @@ import { setupIslands } from './islands';
 import { setupMenus } from './menus';
 import { setupNavSections } from './nav-sections';
 import { setupScrollSpy } from './scroll-spy';
+import { setupSearch } from './search-trigger';
 
 // Analytics first: it defines the global `gtag` the others may call; ads last. A site without
 // them does not ship their code (the bundler sets the two constants from the config).
@@ -31,6 +32,7 @@ const widgets: ((doc: Document) => void)[] = [
   setupScrollSpy,
   setupMenus,
   setupNavSections,
+  setupSearch,
   setupIslands,
   ...(DOCS_SITE_ADS ? [setupAdSlots] : []),
 ];
