@@ -16,9 +16,9 @@ import { loadNavigation, type Navigation } from '../nav/load-nav';
 import { siteHeadTags } from '../render/document';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
 import { createPageRenderer, type PageRenderer } from '../render/render-page';
-import { localisedPath, pathnameToOutputFile } from '../routing/paths';
+import { resolveRoutes } from '../routing/page-route';
 import { clientRendererOptions } from '../site/client';
-import { alternatesByRoute, checkEmbeds, createSiteModel, type LoadedSite } from '../site/load-site';
+import { checkEmbeds, createSiteModel, type LoadedSite } from '../site/load-site';
 import { classifyChange, type ChangeKind, type WatchTargets } from './classify-change';
 import { NO_RELOAD, type ReloadScope } from './messages';
 import { createRenderCache, type PageAnswer } from './render-cache';
@@ -165,11 +165,13 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       return;
     }
     const unique = uniqueRoutes(pagesInOrder());
-    setProblems('routes', unique.diagnostics);
+    // The same routing stage as a build's: every page, in every language, with its route.
+    const routed = resolveRoutes(config, unique.pages);
+    setProblems('routes', [...unique.diagnostics, ...routed.diagnostics]);
     setProblems('coverage', checkNavCoverage(Object.values(navigation.trees), unique.pages));
     const conflicts: Diagnostic[] = [];
-    for (const page of unique.pages) {
-      const output = pathnameToOutputFile(localisedPath(page.pathname, page.language));
+    for (const page of routed.pages) {
+      const output = page.route.outputFile;
       if (publicFiles.has(output)) {
         conflicts.push(error({ code: 'output/conflict', message: `public/${output} and this page are written to the same file`, file: page.file }));
       }
@@ -177,11 +179,10 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     setProblems('conflicts', conflicts);
     site = {
       config,
-      pages: unique.pages,
+      pages: routed.pages,
       navigation,
       templates,
       model: createSiteModel(config, navigation, unique.pages),
-      alternates: alternatesByRoute(unique.pages, config.host),
       routes: new Set(unique.pages.map((p) => p.pathname)),
       routesByFile: Object.fromEntries(unique.pages.map((p) => [p.contentPath, p.pathname])),
       demos,
@@ -266,8 +267,10 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     reloadAll: boolean;
     /** The model (routes, navigation, renderer) must be rebuilt. */
     modelChanged: boolean;
-    /** Output files to render at once: the pages whose file changed. */
+    /** Content files whose pages render at once (in their own language), once the model is up to date. */
     eager: Set<string>;
+    /** Content files whose pages (in every language) are added, removed or moved: resolved after the model is rebuilt too. */
+    moved: Set<string>;
     /** The demos must be found, compiled and bundled again. */
     demosChanged: boolean;
   }
@@ -328,14 +331,16 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       const after = sources.get(contentPath);
       // A page that embeds other demos than before needs them compiled and bundled.
       if (JSON.stringify(demoNames(before?.body ?? '')) !== JSON.stringify(demoNames(after?.body ?? ''))) effects.demosChanged = true;
-      for (const page of [before, after]) if (page) effects.urls.add(localisedPath(page.pathname, page.language));
+      // Its URLs in every language (its fallback pages show its text), as routed before the change.
+      for (const route of cache.routesOf(contentPath)) effects.urls.add(route.url);
       if (outcome === 'route') {
         // The set of routes changed: the product's navigation links and previous/next follow.
         effects.modelChanged = true;
-        for (const page of [before, after]) if (page) effects.products.add(cache.productOf(page));
+        effects.moved.add(contentPath);
+        for (const route of cache.routesOf(contentPath)) effects.products.add(route.productId);
       }
       if (outcome === 'content' && after) cache.replacePage(after);
-      if (after) effects.eager.add(pathnameToOutputFile(localisedPath(after.pathname, after.language)));
+      if (after) effects.eager.add(contentPath);
     }
   };
 
@@ -345,7 +350,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     effects.modelChanged = true;
     const folders = new Set([...files].map((file) => path.posix.dirname(contentPathOf(current, file))));
     for (const page of sources.values()) {
-      if (folders.has(path.posix.dirname(page.contentPath))) effects.urls.add(localisedPath(page.pathname, page.language));
+      if (!folders.has(path.posix.dirname(page.contentPath))) continue;
+      for (const route of cache.routesOf(page.contentPath)) effects.urls.add(route.url);
     }
   };
 
@@ -370,6 +376,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       reloadAll: false,
       modelChanged: false,
       eager: new Set(),
+      moved: new Set(),
       demosChanged: false,
     };
     if (byKind.has('templates')) await reloadTemplates(current, effects);
@@ -382,6 +389,13 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     if (effects.demosChanged && !byKind.has('templates')) await reloadDemos(current);
 
     if (effects.modelChanged) rebuildModel();
+    // Pages that moved are known by their new routes only now.
+    for (const contentPath of effects.moved) {
+      for (const route of cache.routesOf(contentPath)) {
+        effects.urls.add(route.url);
+        effects.products.add(route.productId);
+      }
+    }
     let invalidated: number | 'all';
     if (effects.everything) {
       cache.clear();
@@ -389,7 +403,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     } else {
       invalidated = cache.invalidate({ products: effects.products, urls: effects.urls });
     }
-    const rendered = cache.renderNow([...effects.eager]);
+    const eager = [...effects.eager].flatMap((contentPath) => cache.routesOf(contentPath).filter((route) => !route.fallback).map((route) => route.outputFile));
+    const rendered = cache.renderNow(eager);
     const reload: ReloadScope = {
       all: effects.everything || effects.reloadAll,
       urls: [...effects.urls].sort(),

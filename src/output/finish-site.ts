@@ -47,7 +47,7 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
   const fingerprint = createHash('sha256');
   for (const record of records) if (record.path) fingerprint.update(`${record.path}\0${record.sha}\0`);
 
-  const pages = records.map((r) => ({ pathname: r.pathname, language: r.language, frontmatter: { noindex: r.noindex } }));
+  const pages = records.map((r) => ({ pathname: r.pathname, url: r.url, language: r.language, fallback: r.fallback, frontmatter: { noindex: r.noindex } }));
   // Files the site ships in public/ win over the generated ones of the same name.
   const generated = Object.entries(siteFiles(config, pages, scriptHashes)).filter(([file]) => !publicFiles.has(file));
   for (const [file, content] of generated) {

@@ -1,12 +1,11 @@
 import type { ResolvedConfig } from '../config/types';
-import type { SourcePage } from '../content/load-pages';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { deriveTitle } from '../nav/titles';
 import { pageNavState, type NavIndex } from '../nav/page-state';
 import type { Navigation } from '../nav/load-nav';
 import type { PageNavState } from '../nav/types';
-import { languagePrefix, localisedPath } from '../routing/paths';
-import { detectProduct, NO_PRODUCT } from '../routing/product';
+import { productCategory, type Routed } from '../routing/page-route';
+import type { SourcePage } from '../content/load-pages';
 import type { PageView, ProductView, SiteView } from './page-view';
 import { DEFAULT_LAYOUT } from './templates-api';
 
@@ -50,7 +49,7 @@ export function createProductViews(config: ResolvedConfig): ProductView[] {
   return config.products.map((p) => ({
     id: p.id,
     name: p.name,
-    categoryId: p.category ?? detectProduct(p.home ?? `/${p.id}/`).productCategoryId,
+    categoryId: productCategory(p),
     logo: p.logo,
     versions: p.versions,
     home: p.home,
@@ -69,25 +68,24 @@ export function editUrl(repository: ResolvedConfig['repository'], file: string):
 }
 
 /** The view-model of one content page. Pure. */
-export function createPageView(model: SiteModel, source: SourcePage, compiled: CompiledMarkdown): PageView {
-  const detected = detectProduct(source.pathname);
-  const productId = stringOr(source.frontmatter.productId, detected.productId) ?? NO_PRODUCT;
+export function createPageView(model: SiteModel, source: Routed<SourcePage>, compiled: CompiledMarkdown): PageView {
+  const { route } = source;
+  const { productId, productCategoryId } = route;
   const product = model.products.find((p) => p.id === productId) ?? null;
-  const productCategoryId = product?.categoryId ?? detected.productCategoryId;
   const title =
     stringOr(source.frontmatter.title, null) ?? compiled.heading ?? (source.pathname === '/' ? model.site.title : deriveTitle({ pathname: source.pathname }));
   const index = model.navIndexes[productId];
-  const url = localisedPath(source.pathname, source.language);
-  const language = model.site.languages.find((l) => l.code === source.language);
   return {
     site: model.site,
     page: {
-      pathname: source.pathname,
-      url,
-      canonicalUrl: `${model.site.host}${url}`,
-      language: source.language,
-      languagePrefix: languagePrefix(source.language),
-      dir: language?.dir ?? 'ltr',
+      pathname: route.pathname,
+      url: route.url,
+      canonicalUrl: route.canonicalUrl,
+      language: route.language,
+      languagePrefix: route.languagePrefix,
+      dir: route.dir,
+      contentLanguage: route.contentLanguage,
+      fallback: route.fallback,
       title,
       heading: compiled.heading ?? title,
       description: stringOr(source.frontmatter.description, compiled.description),

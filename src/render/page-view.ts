@@ -66,6 +66,10 @@ export interface PageInfo {
   /** What goes before a site path for a reader of this language: `''` for English, `/fa` for Persian. */
   languagePrefix: string;
   dir: 'ltr' | 'rtl';
+  /** The language the page's text is written in: English on a fallback page, else `language`. */
+  contentLanguage: string;
+  /** No translation into `language` exists: the page shows the English text, canonical to the English page. */
+  fallback: boolean;
   /** Title of the page itself (frontmatter or its `# ` heading). */
   title: string;
   /** Text of the visible heading; the title when the body has no `# ` heading. */

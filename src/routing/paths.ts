@@ -63,10 +63,18 @@ export function languagePrefix(language: string): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }
 
-/** The path a reader of `language` uses for a canonical path. */
+/** Paths that never carry a language prefix (REFERENCE 2): the blog is English only. */
+const NEVER_PREFIXED = /^\/blog(?:\/|$)/;
+
+/** Whether a canonical path is the same in every language (`/blog`, `/blog/...`). */
+export function isNeverPrefixed(canonical: string): boolean {
+  return NEVER_PREFIXED.test(canonical);
+}
+
+/** The path a reader of `language` uses for a canonical path (`/blog` is never prefixed). */
 export function localisedPath(canonical: string, language: string): string {
   const prefix = languagePrefix(language);
-  if (!prefix) return canonical;
+  if (!prefix || isNeverPrefixed(canonical)) return canonical;
   return canonical === '/' ? `${prefix}/` : `${prefix}${canonical}`;
 }
 

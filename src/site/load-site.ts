@@ -10,10 +10,12 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
 import { indexNav, type NavIndex } from '../nav/page-state';
-import { localisedPath } from '../routing/paths';
+import { resolveRoutes, type Routed } from '../routing/page-route';
 import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../render/create-view';
-import type { Alternate } from '../render/document';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
+
+/** A page with the route the routing stage gave it: what every stage after it reads. */
+export type RoutedPage = Routed<SourcePage>;
 
 /**
  * Everything read from disk for one build, before any page is rendered. `build` renders all
@@ -21,12 +23,11 @@ import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
  */
 export interface LoadedSite {
   config: ResolvedConfig;
-  pages: SourcePage[];
+  /** Every page to render, in every language (fallback pages included), with its route. */
+  pages: RoutedPage[];
   navigation: Navigation;
   templates: LoadedTemplates;
   model: SiteModel;
-  /** The languages each route exists in, for `hreflang` links. */
-  alternates: Map<string, Alternate[]>;
   /** Every route of the site, for the link check. */
   routes: Set<string>;
   /** Route of every content file, by its path in the content folder, for relative `.md` links. */
@@ -42,7 +43,7 @@ export interface LoadedSite {
  * What rendering a page needs of the site: plain data (it can be sent to a worker thread)
  * and the templates' layouts. A `LoadedSite` is one.
  */
-export type PageSite = Pick<LoadedSite, 'config' | 'model' | 'alternates' | 'routesByFile'> & {
+export type PageSite = Pick<LoadedSite, 'config' | 'model' | 'routesByFile'> & {
   demos: Pick<LoadedDemos, 'byPage' | 'embeds'>;
   templates: { templates: Pick<LoadedTemplates['templates'], 'layouts'> };
 };
@@ -65,17 +66,6 @@ export function createSiteModel(config: ResolvedConfig, navigation: Navigation, 
     repository: config.repository,
     languageCodes: config.languages.map((l) => l.code),
   };
-}
-
-export function alternatesByRoute(pages: readonly SourcePage[], host: string): Map<string, Alternate[]> {
-  const map = new Map<string, Alternate[]>();
-  for (const page of pages) {
-    const list = map.get(page.pathname) ?? [];
-    list.push({ language: page.language, href: `${host}${localisedPath(page.pathname, page.language)}` });
-    map.set(page.pathname, list);
-  }
-  for (const list of map.values()) list.sort((a, b) => a.language.localeCompare(b.language));
-  return map;
 }
 
 /** Each name the config's `embeds` gives must be a component the templates export in `embeds`. */
@@ -112,6 +102,8 @@ export async function loadSite(
   // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
   const unread = content.unreadRoutes.map((pathname) => ({ pathname, file: '', unread: true }));
   diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
+  const routed = resolveRoutes(config, content.pages);
+  diagnostics.push(...routed.diagnostics);
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
   const demos = await prepareDemos(config, content.pages, { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash }, { cache: options.cache });
@@ -119,11 +111,10 @@ export async function loadSite(
   return {
     site: {
       config,
-      pages: content.pages,
+      pages: routed.pages,
       navigation: nav.navigation,
       templates: templates.loaded,
       model: createSiteModel(config, nav.navigation, content.pages, { production: true }),
-      alternates: alternatesByRoute(content.pages, config.host),
       routes: new Set(content.pages.map((p) => p.pathname)),
       routesByFile: Object.fromEntries(content.pages.map((p) => [p.contentPath, p.pathname])),
       demos: demos.demos,

@@ -2,15 +2,15 @@ import type { ElementContent, Root } from 'hast';
 import type { LinkRef } from '../checks/check-links';
 import { collectIds, collectSelfLinkedIds } from '../checks/collect-ids';
 import { checkPageMeta } from '../content/check-page-meta';
-import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { compileMarkdown, PAGE_TOO_LARGE } from '../markdown/compile';
-import { localisedPath, pathnameToOutputFile } from '../routing/paths';
 import { createPageView } from '../render/create-view';
 import type { PageRenderer, RenderedDocument, SharedFile } from '../render/render-page';
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
+import { pageRoute } from '../routing/page-route';
 import { NO_PRODUCT } from '../routing/product';
-import type { PageSite } from './load-site';
+import { DEFAULT_LANGUAGE } from '../routing/paths';
+import type { PageSite, RoutedPage } from './load-site';
 import { markdownContext } from './markdown-context';
 
 export interface RenderedFile {
@@ -40,9 +40,9 @@ export interface RenderedPage {
  * One page, from its source to its HTML: compile the markdown, build the view-model, render.
  * Returns null (with the reason among the diagnostics) when the page cannot be rendered.
  */
-export function renderSitePage(site: PageSite, renderer: PageRenderer, page: SourcePage): RenderedPage {
+export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage): RenderedPage {
   const compiled = compileMarkdown(page, markdownContext(site, page));
-  const url = localisedPath(page.pathname, page.language);
+  const url = page.route.url;
   // Not compiled, so there is nothing to render, and no heading or description to check.
   if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], diagnostics: compiled.diagnostics };
   const diagnostics = [...compiled.diagnostics, ...checkPageMeta(page, compiled, site.config.products.map((p) => p.id))];
@@ -72,12 +72,12 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
   }
   let rendered: RenderedDocument;
   try {
-    rendered = renderer.render({ view, hast: compiled.hast }, site.alternates.get(page.pathname) ?? []);
+    rendered = renderer.render({ view, hast: compiled.hast }, page.route.alternates);
   } catch (caught) {
     throw new Error(`Rendering ${page.file} failed`, { cause: caught });
   }
   return {
-    file: { path: pathnameToOutputFile(url), html: rendered.html, shared: rendered.files },
+    file: { path: page.route.outputFile, html: rendered.html, shared: rendered.files },
     url,
     links,
     assets,
@@ -95,20 +95,21 @@ function renderGeneratedPage(
 ): RenderedFile {
   const available = site.templates.templates.layouts;
   const layout = page.layouts.find((name) => available[name]) ?? DEFAULT_LAYOUT;
+  const source = {
+    file: '',
+    contentPath: '',
+    absolutePath: '',
+    language: DEFAULT_LANGUAGE,
+    pathname: page.pathname,
+    frontmatter: { title: page.title, layout, productId: NO_PRODUCT, noindex: true },
+    body: '',
+    bodyStartLine: 1,
+    frontmatterLines: {},
+    hash: '',
+  };
   const view = createPageView(
     site.model,
-    {
-      file: '',
-      contentPath: '',
-      absolutePath: '',
-      language: 'en',
-      pathname: page.pathname,
-      frontmatter: { title: page.title, layout, productId: NO_PRODUCT, noindex: true },
-      body: '',
-      bodyStartLine: 1,
-      frontmatterLines: {},
-      hash: '',
-    },
+    { ...source, route: pageRoute(site.config, source, DEFAULT_LANGUAGE, []) },
     { hast: page.hast, heading: null, description: null, toc: [], links: [], assets: [], diagnostics: [] },
   );
   view.page.file = null;
