@@ -4,6 +4,7 @@ import type { ClientAssets } from '../assets/bundle-client';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
+import { loadTranslations, type InterfaceStrings } from '../content/load-translations';
 import { importServerDemos, type ServerDemos } from '../demos/bundle-server';
 import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { demoNames, type LoadedDemos } from '../demos/load-demos';
@@ -91,6 +92,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   let templates: LoadedTemplates | null = null;
   let navigation: Navigation | null = null;
   let publicFiles = new Set<string>();
+  /** The interface strings of each language, read with the config and the templates. */
+  let strings: InterfaceStrings = { en: {} };
   /** The last good read of each markdown file; files that never parsed are absent. */
   const sources = new Map<string, SourcePage>();
   /** Problems by origin (`config`, `templates`, `navigation`, `content:<file>`, `render:<output>`...). */
@@ -182,7 +185,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       pages: routed.pages,
       navigation,
       templates,
-      model: createSiteModel(config, navigation, unique.pages),
+      model: createSiteModel(config, navigation, unique.pages, { strings }),
       routes: new Set(unique.pages.map((p) => p.pathname)),
       routesByFile: Object.fromEntries(unique.pages.map((p) => [p.contentPath, p.pathname])),
       demos,
@@ -212,6 +215,12 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     sources.set(contentPath, read.page);
     if (!before || before.pathname !== read.page.pathname || before.language !== read.page.language) return 'route';
     return before.hash === read.page.hash ? 'same' : 'content';
+  };
+
+  const readTranslations = async (current: ResolvedConfig) => {
+    const loaded = await loadTranslations(current, templates?.templates.strings ?? {});
+    strings = loaded.strings;
+    setProblems('translations', loaded.diagnostics);
   };
 
   const readPublic = async () => {
@@ -249,6 +258,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     if (loadedTemplates.loaded) templates = loadedTemplates.loaded;
     setProblems('templates', [...loadedTemplates.diagnostics, ...(templates ? checkEmbeds(next, templates.templates) : [])]);
     await readPublic();
+    await readTranslations(next);
     await reloadDemos(next);
     cache.clear();
     rebuildModel();
@@ -280,6 +290,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     setProblems('templates', [...loaded.diagnostics, ...(loaded.loaded ? checkEmbeds(current, loaded.loaded.templates) : [])]);
     if (!loaded.loaded) return;
     templates = loaded.loaded;
+    await readTranslations(current);
     // The client bundle wraps islands in the templates' IslandWrapper: it is built again too.
     await reloadDemos(current);
     effects.everything = true;

@@ -73,8 +73,10 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
     const anchors = new Map<string, readonly string[]>();
     for (const record of records) {
       if (!record.path) continue;
-      pageIds.set(record.url, new Set(record.ids));
-      anchors.set(record.url, record.anchors);
+      // The check looks pages up as servers answer them, without a trailing slash (`/zh/` is `/zh`).
+      const served = record.url.length > 1 ? record.url.replace(/\/+$/, '') : record.url;
+      pageIds.set(served, new Set(record.ids));
+      anchors.set(served, record.anchors);
     }
     diagnostics.push(
       ...checkLinks({

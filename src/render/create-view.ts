@@ -5,7 +5,9 @@ import { pageNavState, type NavIndex } from '../nav/page-state';
 import type { Navigation } from '../nav/load-nav';
 import type { PageNavState } from '../nav/types';
 import { productCategory, type Routed } from '../routing/page-route';
+import { NEVER_PREFIXED_PATHS } from '../routing/paths';
 import type { SourcePage } from '../content/load-pages';
+import type { InterfaceStrings } from '../content/load-translations';
 import type { PageView, ProductView, SiteView } from './page-view';
 import { DEFAULT_LAYOUT } from './templates-api';
 
@@ -20,6 +22,8 @@ export interface SiteModel {
   navIndexes: Record<string, NavIndex>;
   repository: ResolvedConfig['repository'];
   languageCodes: string[];
+  /** The interface strings of each language (see `loadTranslations`). */
+  strings: InterfaceStrings;
 }
 
 /** What kind of output a site model is made for. */
@@ -29,6 +33,8 @@ export interface SiteModelOptions {
    * `docs-site dev` preview) no analytics are sent, and ads show only with `ads.enabledInDev`.
    */
   production?: boolean;
+  /** The interface strings of each language; the theme's English ones alone when absent. */
+  strings?: InterfaceStrings;
 }
 
 export function createSiteView(config: ResolvedConfig, options: SiteModelOptions = {}): SiteView {
@@ -40,6 +46,7 @@ export function createSiteView(config: ResolvedConfig, options: SiteModelOptions
     repositoryUrl: config.repository.url,
     socialImage: config.socialImage,
     languages: config.languages,
+    unprefixedPaths: [...NEVER_PREFIXED_PATHS],
     ads: ads && { scriptUrl: ads.scriptUrl, jsonUrl: ads.jsonUrl, backersUrl: ads.backersUrl, name: ads.name, displayRatio: ads.displayRatio },
     analytics: config.analytics && production ? { ...config.analytics } : null,
   };
@@ -95,11 +102,13 @@ export function createPageView(model: SiteModel, source: Routed<SourcePage>, com
       productId,
       productCategoryId,
       frontmatter: source.frontmatter,
+      languages: route.languages.map((l) => ({ code: l.language, label: model.site.languages.find((c) => c.code === l.language)?.label ?? l.language, url: l.url, translated: l.translated })),
     },
     product,
     products: model.products,
     nav: { items: model.navigation.trees[productId]?.items ?? [], sideNavLinks: model.navigation.sideNavLinks },
     navState: index ? pageNavState(index, source.pathname) : EMPTY_NAV_STATE,
     toc: compiled.toc,
+    strings: model.strings[route.language] ?? model.strings.en ?? {},
   };
 }

@@ -20,6 +20,8 @@ export interface PageView {
   navState: PageNavState;
   /** The page's table of contents: h2 headings with their h3 children. */
   toc: TocItem[];
+  /** The interface strings in the page's language, by dotted key, English where it has no translation. */
+  strings: Record<string, string>;
 }
 
 export interface SiteView {
@@ -30,6 +32,8 @@ export interface SiteView {
   /** Absolute URL of the image shown when a page is shared, or null. */
   socialImage: string | null;
   languages: { code: string; label: string; dir: 'ltr' | 'rtl' }[];
+  /** Paths that take no language prefix, nor anything under them (`/blog`): links to them stay as they are. */
+  unprefixedPaths: string[];
   /** The sponsor ad network, or null when this build shows no ads. */
   ads: AdsView | null;
   /** Usage analytics, or null when this build sends none. */
@@ -83,6 +87,18 @@ export interface PageInfo {
   productId: string;
   productCategoryId: string;
   frontmatter: Record<string, unknown>;
+  /** The page in each language it is shown in (its translations and fallbacks), for the language menu. */
+  languages: PageLanguage[];
+}
+
+/** The same page in one language. */
+export interface PageLanguage {
+  code: string;
+  label: string;
+  /** The page's path in that language. */
+  url: string;
+  /** Written in that language (false: the English text under its prefix). */
+  translated: boolean;
 }
 
 export interface ProductView {

@@ -119,3 +119,18 @@ describe('sourceRoute', () => {
     expect(sourceRoute(site, contentPath, own)).toEqual({ language, pathname });
   });
 });
+
+describe('the languages a page is shown in (the language menu)', () => {
+  const { pages } = resolveRoutes(config, [page('b.md', '/joy-ui/button'), page('b-zh.md', '/joy-ui/button', 'zh'), page('blog.md', '/blog/post')]);
+  it('lists every configured language, translated or not, with the same page in it', () => {
+    const expected = [
+      { language: 'en', url: '/joy-ui/button', translated: true },
+      { language: 'zh', url: '/zh/joy-ui/button', translated: true },
+      { language: 'ar', url: '/ar/joy-ui/button', translated: false },
+    ];
+    for (const p of pages.filter((p) => p.pathname === '/joy-ui/button')) expect(p.route.languages).toEqual(expected);
+  });
+  it('lists only English on a page that takes no prefix', () => {
+    expect(pages.find((p) => p.pathname === '/blog/post')!.route.languages).toEqual([{ language: 'en', url: '/blog/post', translated: true }]);
+  });
+});

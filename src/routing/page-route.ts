@@ -34,6 +34,8 @@ export interface PageRoute {
   fallback: boolean;
   /** The languages the page is written in (not its fallbacks), sorted, for `hreflang` and the sitemap. */
   alternates: Alternate[];
+  /** The page in every language it is shown in (translated or fallback), in the config's order: the language menu's links. */
+  languages: { language: string; url: string; translated: boolean }[];
   productId: string;
   productCategoryId: string;
 }
@@ -88,6 +90,9 @@ export function pageRoute(
 ): PageRoute {
   const url = localisedPath(page.pathname, language);
   const fallback = language !== page.language;
+  // Every configured language shows an English page (a fallback where it has no translation), except on paths that take no prefix.
+  const written = new Set(alternates.map((a) => a.language));
+  const shownIn = config.languages.filter((l) => written.has(l.code) || (written.has(DEFAULT_LANGUAGE) && !isNeverPrefixed(page.pathname)));
   return {
     pathname: page.pathname,
     url,
@@ -99,6 +104,7 @@ export function pageRoute(
     contentLanguage: page.language,
     fallback,
     alternates,
+    languages: shownIn.map((l) => ({ language: l.code, url: localisedPath(page.pathname, l.code), translated: written.has(l.code) })),
     ...resolveProduct(config, page.pathname, page.frontmatter),
   };
 }

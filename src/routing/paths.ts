@@ -63,12 +63,12 @@ export function languagePrefix(language: string): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }
 
-/** Paths that never carry a language prefix (REFERENCE 2): the blog is English only. */
-const NEVER_PREFIXED = /^\/blog(?:\/|$)/;
+/** Paths that never carry a language prefix, nor anything under them (REFERENCE 2): the blog is English only. */
+export const NEVER_PREFIXED_PATHS: readonly string[] = ['/blog'];
 
 /** Whether a canonical path is the same in every language (`/blog`, `/blog/...`). */
 export function isNeverPrefixed(canonical: string): boolean {
-  return NEVER_PREFIXED.test(canonical);
+  return NEVER_PREFIXED_PATHS.some((path) => canonical === path || canonical.startsWith(`${path}/`));
 }
 
 /** The path a reader of `language` uses for a canonical path (`/blog` is never prefixed). */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ClientAssets } from '../assets/bundle-client';
 import type { ResolvedConfig } from '../config/types';
 import { loadPages, type SourcePage } from '../content/load-pages';
+import { loadTranslations } from '../content/load-translations';
 import type { ServerDemos } from '../demos/bundle-server';
 import type { LoadedDemos } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
@@ -65,6 +66,7 @@ export function createSiteModel(config: ResolvedConfig, navigation: Navigation, 
     navIndexes,
     repository: config.repository,
     languageCodes: config.languages.map((l) => l.code),
+    strings: options.strings ?? { en: {} },
   };
 }
 
@@ -106,6 +108,8 @@ export async function loadSite(
   diagnostics.push(...routed.diagnostics);
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
+  const translations = await loadTranslations(config, templates.loaded.templates.strings ?? {});
+  diagnostics.push(...translations.diagnostics);
   const demos = await prepareDemos(config, content.pages, { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash }, { cache: options.cache });
   diagnostics.push(...demos.diagnostics, ...demos.client.diagnostics);
   return {
@@ -114,7 +118,7 @@ export async function loadSite(
       pages: routed.pages,
       navigation: nav.navigation,
       templates: templates.loaded,
-      model: createSiteModel(config, nav.navigation, content.pages, { production: true }),
+      model: createSiteModel(config, nav.navigation, content.pages, { production: true, strings: translations.strings }),
       routes: new Set(content.pages.map((p) => p.pathname)),
       routesByFile: Object.fromEntries(content.pages.map((p) => [p.contentPath, p.pathname])),
       demos: demos.demos,

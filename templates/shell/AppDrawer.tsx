@@ -6,6 +6,7 @@ import { localHref } from './links';
 import { ProductSwitcher, VersionMenu } from './Menus';
 import { openBranch } from './nav-branch';
 import { NavTree } from './NavTree';
+import { t } from '../strings';
 
 const Header = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -66,7 +67,7 @@ export function AppDrawerContent({ view }: { view: PageView }) {
         )}
         <ProductSwitcher view={view} />
         <VersionMenu view={view} />
-        <CloseButton type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" aria-label="Close navigation">
+        <CloseButton type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" aria-label={t(view, 'appFrame.closeDrawer')}>
           <CloseIcon />
         </CloseButton>
       </Header>
