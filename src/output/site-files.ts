@@ -1,11 +1,13 @@
 import type { ResolvedConfig } from '../config/types';
+import { localisedRedirects } from '../routing/redirects';
 import { buildCsp } from './csp';
 import { formatHeaders, siteHeaderRules } from './headers';
 import { BUILT_IN_REDIRECTS, formatRedirects, type RedirectRule } from './redirects';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
 
-/** The redirects a site serves: the built-in `/api` mapping, then the config's own. */
-export const siteRedirects = (config: ResolvedConfig): RedirectRule[] => [...BUILT_IN_REDIRECTS, ...config.redirects];
+/** The redirects a site serves: the built-in `/api` mapping, then the config's own, in every language. */
+export const siteRedirects = (config: ResolvedConfig): RedirectRule[] =>
+  localisedRedirects([...BUILT_IN_REDIRECTS, ...config.redirects], config.languages.map((l) => l.code));
 
 /** What the sitemap needs of a page (from its record): its route, and whether it is a fallback. */
 export interface SitemapPage {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from '../config/types';
 import { apiBasePath, resolveProduct, resolveRoutes, type RouteSource } from './page-route';
+import { localisedRedirects } from './redirects';
 import { sourceRoute } from './source-route';
 
 const config: Pick<ResolvedConfig, 'host' | 'languages' | 'products'> = {
@@ -132,5 +133,23 @@ describe('the languages a page is shown in (the language menu)', () => {
   });
   it('lists only English on a page that takes no prefix', () => {
     expect(pages.find((p) => p.pathname === '/blog/post')!.route.languages).toEqual([{ language: 'en', url: '/blog/post', translated: true }]);
+  });
+});
+
+describe('localisedRedirects', () => {
+  it('repeats every redirect under each other language, targets of the site included, never for /blog', () => {
+    const rules = [
+      { from: '/api/*', to: '/api-docs/:splat', status: 301 },
+      { from: '/old', to: 'https://example.org/new', status: 302 },
+      { from: '/blog/old', to: '/blog/new', status: 301 },
+    ];
+    expect(localisedRedirects(rules, ['en', 'zh', 'ar'])).toEqual([
+      ...rules,
+      { from: '/zh/api/*', to: '/zh/api-docs/:splat', status: 301 },
+      { from: '/zh/old', to: 'https://example.org/new', status: 302 },
+      { from: '/ar/api/*', to: '/ar/api-docs/:splat', status: 301 },
+      { from: '/ar/old', to: 'https://example.org/new', status: 302 },
+    ]);
+    expect(localisedRedirects(rules, ['en'])).toEqual(rules);
   });
 });

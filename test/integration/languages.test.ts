@@ -132,4 +132,11 @@ describe('a site in English, Chinese and Arabic', () => {
     ]);
     expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="zh" href="https://docs.example.com/zh/joy-ui/getting-started"/>');
   });
+
+  it('redirects the old /api spelling in every language', async () => {
+    const redirects = await html('_redirects');
+    expect(redirects).toMatch(/^\/api\/\*\s+\/api-docs\/:splat\s+301$/m);
+    expect(redirects).toMatch(/^\/zh\/api\/\*\s+\/zh\/api-docs\/:splat\s+301$/m);
+    expect(redirects).toMatch(/^\/ar\/api\/\*\s+\/ar\/api-docs\/:splat\s+301$/m);
+  });
 });
