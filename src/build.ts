@@ -19,6 +19,7 @@ import { compileWorkerModule } from './parallel/worker-module';
 import { siteHeadTags } from './render/document';
 import { createPageRenderer } from './render/render-page';
 import { clientRendererOptions } from './site/client';
+import { languageFile } from './routing/paths';
 import { loadSite, type RoutedPage } from './site/load-site';
 import { pruneDemoCache } from './site/prepare-demos';
 import { renderNotFoundPage, renderOfflinePage, type RenderedFile } from './site/render-site-page';
@@ -250,7 +251,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { islandAssets, ...engineOptions } = renderer;
     const engineRenderer = createPageRenderer(site.templates.templates, { ...engineOptions, islands: { components: {}, assets: islandAssets } });
     const enginePages: EnginePage[] = [];
-    const generatedPages: RenderedFile[] = [renderNotFoundPage(site, engineRenderer), ...(config.serviceWorker ? [renderOfflinePage(site, engineRenderer, OFFLINE_PAGE_FILE)] : [])];
+    // The offline page in each language: the service worker shows the reader's.
+    const offlinePages = config.serviceWorker ? config.languages.map(({ code }) => renderOfflinePage(site, engineRenderer, languageFile(OFFLINE_PAGE_FILE, code), code)) : [];
+    const generatedPages: RenderedFile[] = [renderNotFoundPage(site, engineRenderer), ...offlinePages];
     for (const page of generatedPages) {
       bytes += await staging.write(page.path, page.html);
       for (const file of page.shared) await shared.write(file);

@@ -31,6 +31,9 @@ export const strings: Record<string, string> = {
   notTranslated: 'This page has not been translated yet: it is shown in English.',
   'notFound.description': 'This page does not exist, or it has moved.',
   'notFound.home': 'Go to the home page',
+  'offline.title': 'You are offline',
+  'offline.notSaved': 'This page has not been saved for reading offline yet.',
+  'offline.available': 'The pages you have already opened are available; this one will be as soon as you are back online.',
 };
 
 /** An interface string in the page's language (English when it has no translation). */

@@ -57,7 +57,7 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
   if (!publicFiles.has(SERVICE_WORKER_FILE)) {
     const buildId = fingerprint.digest('hex').slice(0, 16);
     const worker = config.serviceWorker
-      ? await generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), buildId })
+      ? await generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), languages: config.languages.map((l) => l.code), buildId })
       : unregisteringServiceWorker();
     bytes += await staging.write(SERVICE_WORKER_FILE, worker);
     generated.push([SERVICE_WORKER_FILE, worker]);

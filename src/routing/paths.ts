@@ -79,6 +79,14 @@ export function localisedPath(canonical: string, language: string): string {
 }
 
 /**
+ * Where a page the engine makes for each language (the offline page) is written: `offline.html`
+ * for English, `zh/offline.html` for Chinese.
+ */
+export function languageFile(file: string, language: string): string {
+  return language === DEFAULT_LANGUAGE ? file : `${language}/${file}`;
+}
+
+/**
  * The route of a content file, from its path relative to the content folder:
  * `index.md` -> `/`, `a/index.md` -> `/a`, `a/b.md` -> `/a/b`. Separators are normalised, so
  * Windows paths give the same routes.

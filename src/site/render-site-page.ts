@@ -91,7 +91,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
 function renderGeneratedPage(
   site: PageSite,
   renderer: PageRenderer,
-  page: { path: string; pathname: string; title: string; layouts: string[]; hast: Root },
+  page: { path: string; pathname: string; title: string; layouts: string[]; hast: Root; language?: string },
 ): RenderedFile {
   const available = site.templates.templates.layouts;
   const layout = page.layouts.find((name) => available[name]) ?? DEFAULT_LAYOUT;
@@ -99,7 +99,7 @@ function renderGeneratedPage(
     file: '',
     contentPath: '',
     absolutePath: '',
-    language: DEFAULT_LANGUAGE,
+    language: page.language ?? DEFAULT_LANGUAGE,
     pathname: page.pathname,
     frontmatter: { title: page.title, layout, productId: NO_PRODUCT, noindex: true },
     body: '',
@@ -109,7 +109,7 @@ function renderGeneratedPage(
   };
   const view = createPageView(
     site.model,
-    { ...source, route: pageRoute(site.config, source, DEFAULT_LANGUAGE, []) },
+    { ...source, route: pageRoute(site.config, source, source.language, []) },
     { hast: page.hast, heading: null, description: null, toc: [], links: [], assets: [], diagnostics: [] },
   );
   view.page.file = null;
@@ -131,19 +131,26 @@ export function renderNotFoundPage(site: PageSite, renderer: PageRenderer): Rend
 
 const paragraph = (text: string): ElementContent => ({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] });
 
-/** What the service worker shows for a page never visited while the reader is offline. */
-export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: string): RenderedFile {
+/** The offline page's text in English, when the theme's strings do not have it. */
+const OFFLINE_TEXT: Record<string, string> = {
+  'offline.title': 'You are offline',
+  'offline.notSaved': 'This page has not been saved for reading offline yet.',
+  'offline.available': 'The pages you have already opened are available; this one will be as soon as you are back online.',
+};
+
+/** What the service worker shows for a page never visited while the reader is offline, in a language (English by default). */
+export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: string, language: string = DEFAULT_LANGUAGE): RenderedFile {
+  const strings = site.model.strings[language] ?? site.model.strings[DEFAULT_LANGUAGE] ?? {};
+  const text = (key: string) => strings[key] ?? OFFLINE_TEXT[key]!;
   return renderGeneratedPage(site, renderer, {
     path: file,
     pathname: '/offline',
-    title: 'You are offline',
+    title: text('offline.title'),
     layouts: [OFFLINE_LAYOUT, 'page'],
+    language,
     hast: {
       type: 'root',
-      children: [
-        paragraph('This page has not been saved for reading offline yet.'),
-        paragraph('The pages you have already opened are available; this one will be as soon as you are back online.'),
-      ],
+      children: [paragraph(text('offline.notSaved')), paragraph(text('offline.available'))],
     },
   });
 }

@@ -139,4 +139,17 @@ describe('a site in English, Chinese and Arabic', () => {
     expect(redirects).toMatch(/^\/zh\/api\/\*\s+\/zh\/api-docs\/:splat\s+301$/m);
     expect(redirects).toMatch(/^\/ar\/api\/\*\s+\/ar\/api-docs\/:splat\s+301$/m);
   });
+
+  it('writes the offline page in each language and the service worker shows the one of the page prefix', async () => {
+    const zh = await html('zh/offline.html');
+    expect(zh).toContain('<html lang="zh" dir="ltr">');
+    expect(zh).toContain('此页面尚未保存以供离线阅读。');
+    const ar = await html('ar/offline.html');
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('This page has not been saved for reading offline yet.'); // no Arabic string: English
+    expect(await html('offline.html')).toContain('<html lang="en" dir="ltr">');
+    const worker = await html('sw.js');
+    for (const file of ['/offline.html', '/zh/offline.html', '/ar/offline.html']) expect(worker).toContain(`"${file}"`);
+  });
 });
+
