@@ -151,5 +151,37 @@ describe('a site in English, Chinese and Arabic', () => {
     const worker = await html('sw.js');
     for (const file of ['/offline.html', '/zh/offline.html', '/ar/offline.html']) expect(worker).toContain(`"${file}"`);
   });
+
+  it('merges shards of every language into byte for byte the output of one build', async () => {
+    const { copyFixture, snapshotTree } = await import('../helpers/fixture');
+    const { merge } = await import('../../src/merge');
+    const root = await copyFixture('languages');
+    const shards = ['shard-1', 'shard-2'];
+    let pages = 0;
+    for (const [i, dir] of shards.entries()) {
+      const shard = await build({ cwd: root, outDir: dir, shard: { index: i + 1, count: shards.length }, cache: false });
+      expect(shard.ok, dir).toBe(true);
+      pages += shard.pages;
+    }
+    expect(pages).toBe(result.pages);
+    const merged = await merge({ cwd: root, shards, outDir: 'merged' });
+    expect(merged.ok).toBe(true);
+    expect(merged.diagnostics).toEqual(result.diagnostics);
+    expect(await snapshotTree(path.join(root, 'merged'))).toEqual(await snapshotTree(outDir));
+  }, 180_000);
+
+  it('keeps each language of a page in the cache: an English edit renders it and its fallbacks, a translation edit that page only', async () => {
+    const { copyFixture, writeFiles } = await import('../helpers/fixture');
+    const root = await copyFixture('languages');
+    const first = await build({ cwd: root, outDir: 'dist' });
+    expect(first.rendered).toBe(first.pages);
+    expect((await build({ cwd: root, outDir: 'dist' })).rendered).toBe(0);
+    const button = await readText(path.join(root, 'content/joy-ui/react-button.md'));
+    await writeFiles(root, { 'content/joy-ui/react-button.md': button.replace('## Basics', '## Basics\n\nEdited.') });
+    expect((await build({ cwd: root, outDir: 'dist' })).rendered).toBe(3);
+    const started = await readText(path.join(root, 'content/joy-ui/getting-started-zh.md'));
+    await writeFiles(root, { 'content/joy-ui/getting-started-zh.md': started.replace('## 安装', '## 安装\n\n已编辑。') });
+    expect((await build({ cwd: root, outDir: 'dist' })).rendered).toBe(1);
+  }, 180_000);
 });
 
