@@ -11,7 +11,13 @@ export default defineConfig({
   title: 'MUI',
   host: 'https://mui.com',
   repository: { url: 'https://github.com/mui/material-ui', branch: 'master', directory: 'docs' },
-  languages: [{ code: 'en', label: 'English' }],
+  // English unprefixed; Chinese for a few pages (the others are shown in English under /zh/ with a
+  // notice) and Arabic, a right-to-left language, with a handful of interface strings.
+  languages: [
+    { code: 'en', label: 'English' },
+    { code: 'zh', label: '中文' },
+    { code: 'ar', label: 'العربية', dir: 'rtl' },
+  ],
   products: [
     {
       id: 'material-ui',

@@ -5,7 +5,6 @@ import { openPageCache } from './cache/page-cache';
 import { reuseCachedPage } from './cache/reuse-page';
 import { loadConfig } from './config/load';
 import type { ResolvedConfig } from './config/types';
-import type { SourcePage } from './content/load-pages';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
 import { inlineScripts, scriptHash } from './output/csp';
 import { finishSite, type EnginePage } from './output/finish-site';
@@ -19,9 +18,9 @@ import type { PageTask } from './parallel/render-task';
 import { compileWorkerModule } from './parallel/worker-module';
 import { siteHeadTags } from './render/document';
 import { createPageRenderer } from './render/render-page';
-import { localisedPath, pathnameToOutputFile } from './routing/paths';
 import { clientRendererOptions } from './site/client';
-import { loadSite } from './site/load-site';
+import { languageFile } from './routing/paths';
+import { loadSite, type RoutedPage } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, renderSearchPage, type RenderedFile } from './site/render-site-page';
 import { OFFLINE_PAGE_FILE } from './sw/generate';
 import { registrationScript } from './sw/register-script';
@@ -125,11 +124,11 @@ export function defaultWorkers(pagesToRender: number, cores = availableParalleli
 }
 
 /** The pages `build` renders: all, or those of its shard, by their place among all, with their output file. */
-function selectPages(pages: readonly SourcePage[], shard: ShardSpec | null): { index: number; output: string }[] {
+function selectPages(pages: readonly RoutedPage[], shard: ShardSpec | null): { index: number; output: string }[] {
   return pages
-    .map((page, index) => ({ index, url: localisedPath(page.pathname, page.language) }))
+    .map(({ route }, index) => ({ index, url: route.url, output: route.outputFile }))
     .filter(({ url }) => !shard || inShard(url, shard))
-    .map(({ index, url }) => ({ index, output: pathnameToOutputFile(url) }));
+    .map(({ index, output }) => ({ index, output }));
 }
 
 /**
@@ -216,7 +215,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const rendered = toRender.length;
     if (toRender.length > 0) {
       const setup: RenderSetup = {
-        site: { config, model: site.model, alternates: site.alternates, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage, embeds: site.demos.embeds } },
+        site: { config, model: site.model, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage, embeds: site.demos.embeds } },
         templatesModule: site.templates.modulePath,
         demoModules: site.serverDemos.modulePaths,
         licenseKeys: site.licenseKeys,
@@ -254,11 +253,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { islandAssets, ...engineOptions } = renderer;
     const engineRenderer = createPageRenderer(site.templates.templates, { ...engineOptions, islands: { components: {}, assets: islandAssets } });
     const enginePages: EnginePage[] = [];
+    // The offline page in each language: the service worker shows the reader's.
+    const offlinePages = config.serviceWorker ? config.languages.map(({ code }) => renderOfflinePage(site, engineRenderer, languageFile(OFFLINE_PAGE_FILE, code), code)) : [];
     const generatedPages: RenderedFile[] = [
       renderNotFoundPage(site, engineRenderer),
-      ...(config.serviceWorker ? [renderOfflinePage(site, engineRenderer, OFFLINE_PAGE_FILE)] : []),
+      ...offlinePages,
       // The site's own /search page, if it has one, wins.
-      ...(config.search && !site.pages.some((page) => localisedPath(page.pathname, page.language) === '/search') ? [renderSearchPage(site, engineRenderer)] : []),
+      ...(config.search && !site.pages.some((page) => page.route.url === '/search') ? [renderSearchPage(site, engineRenderer)] : []),
     ];
     for (const page of generatedPages) {
       bytes += await staging.write(page.path, page.html);

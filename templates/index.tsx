@@ -9,6 +9,7 @@ import { NotFoundLayout } from './layouts/NotFoundLayout';
 import { PageLayout } from './layouts/PageLayout';
 import { markdownComponents } from './markdown';
 import { parts } from './parts';
+import { strings } from './strings';
 
 /** The bundled site theme: the layouts pages choose from with their `layout` frontmatter. */
 export const layouts: TemplatesModule['layouts'] = {
@@ -20,6 +21,9 @@ export const layouts: TemplatesModule['layouts'] = {
 };
 
 export { head, parts };
+
+/** The interface strings in English; the site's translation files translate them. */
+export { strings };
 
 /** The dialect's elements: callouts, code blocks and tabs, demos, heading anchors. */
 export { markdownComponents };

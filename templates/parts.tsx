@@ -45,10 +45,11 @@ export const parts: Record<string, SharedPart> = {
     ),
   },
   settings: {
-    key: () => 'site',
+    // Its labels are in the page's language.
+    key: (view) => view.page.language,
     render: (view) => (
       <PageTheme dir={view.page.dir}>
-        <SettingsDrawer askConsent={view.site.analytics?.requireConsent === true} />
+        <SettingsDrawer view={view} askConsent={view.site.analytics?.requireConsent === true} />
       </PageTheme>
     ),
   },

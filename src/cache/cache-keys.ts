@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/types';
-import type { SourcePage } from '../content/load-pages';
 import type { PageRecord } from '../parallel/page-record';
 import type { RenderSetup } from '../parallel/render-context';
 import type { IslandAssets } from '../render/page-elements';
 import type { SiteModel } from '../render/create-view';
-import type { LoadedSite, PageSite } from '../site/load-site';
-import { pageProductId } from '../site/markdown-context';
+import type { LoadedSite, PageSite, RoutedPage } from '../site/load-site';
 import { packageVersion } from '../util/package-root';
 import { dependenciesFingerprint } from './dependencies';
 
@@ -91,8 +89,8 @@ export function navigationKeys(site: Pick<PageSite, 'model'>, routes: ReadonlySe
  */
 export function pageKey(
   siteKey: string,
-  site: Pick<PageSite, 'demos' | 'alternates'> & { navigationKeys: ReadonlyMap<string, string>; demoModules: Readonly<Record<string, string>>; islandAssets: IslandAssets | null },
-  page: SourcePage,
+  site: Pick<PageSite, 'demos'> & { navigationKeys: ReadonlyMap<string, string>; demoModules: Readonly<Record<string, string>>; islandAssets: IslandAssets | null },
+  page: RoutedPage,
 ): string {
   const demos = Object.values(site.demos.byPage.get(page.file) ?? {})
     .sort((a, b) => a.id.localeCompare(b.id))
@@ -101,13 +99,11 @@ export function pageKey(
     siteKey,
     page.file,
     page.contentPath,
-    page.pathname,
-    page.language,
     page.hash,
     demos,
-    // The products with a navigation are the keys of navigationKeys: the others have none to key on.
-    site.navigationKeys.get(pageProductId(page, [...site.navigationKeys.keys()])) ?? site.navigationKeys.get('') ?? null,
-    site.alternates.get(page.pathname) ?? [],
+    site.navigationKeys.get(page.route.productId) ?? site.navigationKeys.get('') ?? null,
+    // Its URL, language, fallback state, canonical URL and the languages it exists in.
+    page.route,
   );
 }
 
@@ -140,7 +136,7 @@ export function buildKeys(site: LoadedSite, inputs: { engine: string; renderer: 
     renderer: inputs.renderer,
   });
   const demoModules = Object.fromEntries(Object.entries(site.serverDemos.modulePaths).map(([id, file]) => [id, fileHash(file)]));
-  const context = { demos: site.demos, alternates: site.alternates, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };
+  const context = { demos: site.demos, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };
   // Computed before any page's source text is released.
   const keys = site.pages.map((source) => pageKey(siteKey, context, source));
   const build = hashOf(siteKey, keys, Object.entries(site.routesByFile).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

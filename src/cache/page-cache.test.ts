@@ -24,6 +24,7 @@ const record = (body = html): PageRecord => ({
   file: 'content/a.md',
   pathname: '/a',
   language: 'en',
+  fallback: false,
   noindex: false,
   url: '/a',
   path: 'a/index.html',

@@ -198,6 +198,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
       public: fromRoot(user.directories?.public ?? 'public'),
       out: fromRoot(user.directories?.out ?? 'dist'),
       cache: fromRoot(user.directories?.cache ?? path.join('node_modules', '.cache', 'docs-site')),
+      translations: fromRoot(user.directories?.translations ?? 'translations'),
     },
   };
 }

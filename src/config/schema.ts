@@ -117,6 +117,7 @@ export const userConfigSchema = z.strictObject({
       public: z.string().min(1).optional(),
       out: z.string().min(1).optional(),
       cache: z.string().min(1).optional(),
+      translations: z.string().min(1).optional(),
     })
     .optional(),
 });

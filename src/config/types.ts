@@ -237,6 +237,13 @@ export interface DirectoriesConfig {
    * @example cache: 'node_modules/.cache/docs-site'
    */
   cache?: string;
+  /**
+   * The interface strings: `translations.json` (English, which the theme's own strings fill in)
+   * and one `translations-<code>.json` per other language, as nested objects of strings. A key a
+   * language lacks falls back to English, with one warning per build.
+   * @example translations: 'translations'
+   */
+  translations?: string;
 }
 
 /** A redirect written to `_redirects` (and honoured by `docs-site serve`). */

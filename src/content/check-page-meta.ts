@@ -96,7 +96,7 @@ export function checkPageMeta(
         }),
       );
     }
-    if (!/[.!]$/.test(description)) {
+    if (!/[.!。！]$/.test(description)) {
       diagnostics.push(
         warning({ code: 'content/description-punctuation', message: 'The description should end with "." or "!"', file, ...at('description') }),
       );

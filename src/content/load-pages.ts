@@ -8,13 +8,8 @@ import { mapLimit } from '../util/map-limit';
 import { globToRegExp, matchesAny } from '../util/glob';
 import { checkIsPage } from './check-is-page';
 import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
-import {
-  canonicalPathname,
-  fileLanguage,
-  fileToPathname,
-  isValidRoute,
-  stripFileLanguage,
-} from '../routing/paths';
+import { isValidRoute } from '../routing/paths';
+import { sourceRoute } from '../routing/source-route';
 
 /** A markdown page as read from disk: its route, language, frontmatter and body. */
 export interface SourcePage {
@@ -197,8 +192,6 @@ export function readSourcePage(config: ResolvedConfig, contentPath: string, sour
   const { frontmatter, body, bodyStartLine } = result.parsed;
   const notAPage = checkIsPage(file, frontmatter, body);
   if (notAPage) return { diagnostic: notAPage };
-  const language = fileLanguage(contentPath, config.languages.map((l) => l.code));
-  let pathname = fileRoute(config, contentPath);
   const ownRoute = frontmatter.route;
   if (ownRoute !== undefined) {
     if (typeof ownRoute !== 'string' || !ownRoute.startsWith('/')) {
@@ -211,9 +204,8 @@ export function readSourcePage(config: ResolvedConfig, contentPath: string, sour
         }),
       };
     }
-    pathname = ownRoute;
   }
-  pathname = canonicalPathname(pathname);
+  const { language, pathname } = sourceRoute(config, contentPath, ownRoute);
   if (!isValidRoute(pathname)) {
     return { diagnostic: error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file, ...lineOf(source, 'route') }) };
   }
@@ -263,8 +255,7 @@ export function uniqueRoutes(pages: readonly SourcePage[]): { pages: SourcePage[
 
 /** The route a content file has by its path alone (what it has when its frontmatter cannot be read). */
 export function fileRoute(config: ResolvedConfig, contentPath: string): string {
-  const language = fileLanguage(contentPath, config.languages.map((l) => l.code));
-  return canonicalPathname(config.routes[contentPath] ?? fileToPathname(stripFileLanguage(contentPath, language)));
+  return sourceRoute(config, contentPath).pathname;
 }
 
 /** Reads every page of the content folder; two pages with the same route are an error naming both files. */

@@ -1,4 +1,3 @@
-import type { SourcePage } from '../content/load-pages';
 import { compileMarkdown } from '../markdown/compile';
 import { createPageView } from '../render/create-view';
 import { searchPageOf } from '../search/search-page';
@@ -6,7 +5,7 @@ import { SEARCH_DIR } from '../search/search-format';
 import { pagesToIndex } from '../search/select-pages';
 import type { SearchPage } from '../search/types';
 import { writeSearchIndex } from '../search/write-index';
-import type { LoadedSite } from '../site/load-site';
+import type { LoadedSite, RoutedPage } from '../site/load-site';
 import { markdownContext } from '../site/markdown-context';
 
 export interface DevSearch {
@@ -23,11 +22,11 @@ export interface DevSearch {
  * (compiled, not rendered), and the index is written again only when a search asks for it after
  * a change.
  */
-export function createDevSearch(current: () => { site: LoadedSite; pages: readonly SourcePage[] } | null): DevSearch {
-  const sections = new WeakMap<SourcePage, SearchPage>();
-  let written: { site: LoadedSite; pages: readonly SourcePage[]; files: Map<string, Uint8Array> } | null = null;
+export function createDevSearch(current: () => { site: LoadedSite; pages: readonly RoutedPage[] } | null): DevSearch {
+  const sections = new WeakMap<RoutedPage, SearchPage>();
+  let written: { site: LoadedSite; pages: readonly RoutedPage[]; files: Map<string, Uint8Array> } | null = null;
 
-  const searchPage = (site: LoadedSite, page: SourcePage): SearchPage => {
+  const searchPage = (site: LoadedSite, page: RoutedPage): SearchPage => {
     let found = sections.get(page);
     if (!found) {
       const compiled = compileMarkdown(page, markdownContext(site, page));

@@ -7,6 +7,7 @@ import { createDevSearch } from './dev-search';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
+import { loadTranslations, type InterfaceStrings } from '../content/load-translations';
 import { importServerDemos, type ServerDemos } from '../demos/bundle-server';
 import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { demoNames, type LoadedDemos } from '../demos/load-demos';
@@ -19,9 +20,9 @@ import { loadNavigation, type Navigation } from '../nav/load-nav';
 import { siteHeadTags } from '../render/document';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
 import { createPageRenderer, type PageRenderer } from '../render/render-page';
-import { localisedPath, pathnameToOutputFile } from '../routing/paths';
+import { resolveRoutes } from '../routing/page-route';
 import { clientRendererOptions } from '../site/client';
-import { alternatesByRoute, checkEmbeds, createSiteModel, type LoadedSite } from '../site/load-site';
+import { checkEmbeds, createSiteModel, type LoadedSite, type RoutedPage } from '../site/load-site';
 import { classifyChange, type ChangeKind, type WatchTargets } from './classify-change';
 import { NO_RELOAD, type ReloadScope } from './messages';
 import { createRenderCache, type PageAnswer } from './render-cache';
@@ -98,6 +99,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   /** The pages generated from API metadata, sorted by file. */
   let apiPages: SourcePage[] = [];
   let publicFiles = new Set<string>();
+  /** The interface strings of each language, read with the config and the templates. */
+  let strings: InterfaceStrings = { en: {} };
   /** The last good read of each markdown file; files that never parsed are absent. */
   const sources = new Map<string, SourcePage>();
   /** Problems by origin (`config`, `templates`, `navigation`, `content:<file>`, `render:<output>`...). */
@@ -116,7 +119,18 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   let siteHead = '';
   const allProblems = () => sortDiagnostics([...problems.values()].flat());
   // The pages' latest good sources (an edit replaces a page without rebuilding the model).
-  const search = createDevSearch(() => (site ? { site, pages: site.pages.map((page) => sources.get(page.contentPath) ?? page) } : null));
+  // The same object while a page's source is unchanged, so that search compiles it once.
+  const latestOf = new WeakMap<RoutedPage, { source: SourcePage; routed: RoutedPage }>();
+  const latest = (page: RoutedPage): RoutedPage => {
+    const source = sources.get(page.contentPath) ?? page;
+    if (source === page) return page;
+    const known = latestOf.get(page);
+    if (known && known.source === source) return known.routed;
+    const routed = { ...source, route: page.route };
+    latestOf.set(page, { source, routed });
+    return routed;
+  };
+  const search = createDevSearch(() => (site ? { site, pages: site.pages.map(latest) } : null));
   const cache = createRenderCache({
     bodyEnd: options.bodyEnd,
     problems: allProblems,
@@ -175,11 +189,13 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       return;
     }
     const unique = uniqueRoutes(pagesInOrder());
-    setProblems('routes', unique.diagnostics);
+    // The same routing stage as a build's: every page, in every language, with its route.
+    const routed = resolveRoutes(config, unique.pages);
+    setProblems('routes', [...unique.diagnostics, ...routed.diagnostics]);
     setProblems('coverage', checkNavCoverage(Object.values(navigation.trees), unique.pages));
     const conflicts: Diagnostic[] = [];
-    for (const page of unique.pages) {
-      const output = pathnameToOutputFile(localisedPath(page.pathname, page.language));
+    for (const page of routed.pages) {
+      const output = page.route.outputFile;
       if (publicFiles.has(output)) {
         conflicts.push(error({ code: 'output/conflict', message: `public/${output} and this page are written to the same file`, file: page.file }));
       }
@@ -187,11 +203,10 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     setProblems('conflicts', conflicts);
     site = {
       config,
-      pages: unique.pages,
+      pages: routed.pages,
       navigation,
       templates,
-      model: createSiteModel(config, navigation, unique.pages),
-      alternates: alternatesByRoute(unique.pages, config.host),
+      model: createSiteModel(config, navigation, unique.pages, { strings }),
       routes: new Set(unique.pages.map((p) => p.pathname)),
       routesByFile: Object.fromEntries(unique.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname])),
       demos,
@@ -221,6 +236,12 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     sources.set(contentPath, read.page);
     if (!before || before.pathname !== read.page.pathname || before.language !== read.page.language) return 'route';
     return before.hash === read.page.hash ? 'same' : 'content';
+  };
+
+  const readTranslations = async (current: ResolvedConfig) => {
+    const loaded = await loadTranslations(current, templates?.templates.strings ?? {});
+    strings = loaded.strings;
+    setProblems('translations', loaded.diagnostics);
   };
 
   const readPublic = async () => {
@@ -264,6 +285,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     if (loadedTemplates.loaded) templates = loadedTemplates.loaded;
     setProblems('templates', [...loadedTemplates.diagnostics, ...(templates ? checkEmbeds(next, templates.templates) : [])]);
     await readPublic();
+    await readTranslations(next);
     await reloadDemos(next);
     cache.clear();
     rebuildModel();
@@ -282,8 +304,10 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     reloadAll: boolean;
     /** The model (routes, navigation, renderer) must be rebuilt. */
     modelChanged: boolean;
-    /** Output files to render at once: the pages whose file changed. */
+    /** Content files whose pages render at once (in their own language), once the model is up to date. */
     eager: Set<string>;
+    /** Content files whose pages (in every language) are added, removed or moved: resolved after the model is rebuilt too. */
+    moved: Set<string>;
     /** The demos must be found, compiled and bundled again. */
     demosChanged: boolean;
   }
@@ -293,6 +317,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     setProblems('templates', [...loaded.diagnostics, ...(loaded.loaded ? checkEmbeds(current, loaded.loaded.templates) : [])]);
     if (!loaded.loaded) return;
     templates = loaded.loaded;
+    await readTranslations(current);
     // The client bundle wraps islands in the templates' IslandWrapper: it is built again too.
     await reloadDemos(current);
     effects.everything = true;
@@ -338,8 +363,9 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     for (const file of new Set([...before.keys(), ...after.keys()])) {
       const [old, now] = [before.get(file), after.get(file)];
       if (old && now && old.hash === now.hash && old.pathname === now.pathname) continue;
-      for (const page of [old, now]) if (page) effects.urls.add(localisedPath(page.pathname, page.language));
-      if (now) effects.eager.add(pathnameToOutputFile(localisedPath(now.pathname, now.language)));
+      // The URLs it was shown at (a new page has none yet); rendered again once the routes are resolved.
+      for (const page of [old, now]) if (page) for (const route of cache.routesOf(page.contentPath)) effects.urls.add(route.url);
+      if (now) effects.eager.add(now.contentPath);
     }
     apiPages = [...after.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     if (fileNavigation) await applyNavigation(current, fileNavigation, effects);
@@ -377,14 +403,16 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       const after = sources.get(contentPath);
       // A page that embeds other demos than before needs them compiled and bundled.
       if (JSON.stringify(demoNames(before?.body ?? '')) !== JSON.stringify(demoNames(after?.body ?? ''))) effects.demosChanged = true;
-      for (const page of [before, after]) if (page) effects.urls.add(localisedPath(page.pathname, page.language));
+      // Its URLs in every language (its fallback pages show its text), as routed before the change.
+      for (const route of cache.routesOf(contentPath)) effects.urls.add(route.url);
       if (outcome === 'route') {
         // The set of routes changed: the product's navigation links and previous/next follow.
         effects.modelChanged = true;
-        for (const page of [before, after]) if (page) effects.products.add(cache.productOf(page));
+        effects.moved.add(contentPath);
+        for (const route of cache.routesOf(contentPath)) effects.products.add(route.productId);
       }
       if (outcome === 'content' && after) cache.replacePage(after);
-      if (after) effects.eager.add(pathnameToOutputFile(localisedPath(after.pathname, after.language)));
+      if (after) effects.eager.add(contentPath);
     }
   };
 
@@ -394,7 +422,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     effects.modelChanged = true;
     const folders = new Set([...files].map((file) => path.posix.dirname(contentPathOf(current, file))));
     for (const page of sources.values()) {
-      if (folders.has(path.posix.dirname(page.contentPath))) effects.urls.add(localisedPath(page.pathname, page.language));
+      if (!folders.has(path.posix.dirname(page.contentPath))) continue;
+      for (const route of cache.routesOf(page.contentPath)) effects.urls.add(route.url);
     }
   };
 
@@ -419,6 +448,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       reloadAll: false,
       modelChanged: false,
       eager: new Set(),
+      moved: new Set(),
       demosChanged: false,
     };
     if (byKind.has('templates')) await reloadTemplates(current, effects);
@@ -432,6 +462,13 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     if (effects.demosChanged && !byKind.has('templates')) await reloadDemos(current);
 
     if (effects.modelChanged) rebuildModel();
+    // Pages that moved are known by their new routes only now.
+    for (const contentPath of effects.moved) {
+      for (const route of cache.routesOf(contentPath)) {
+        effects.urls.add(route.url);
+        effects.products.add(route.productId);
+      }
+    }
     let invalidated: number | 'all';
     if (effects.everything) {
       cache.clear();
@@ -439,7 +476,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     } else {
       invalidated = cache.invalidate({ products: effects.products, urls: effects.urls });
     }
-    const rendered = cache.renderNow([...effects.eager]);
+    const eager = [...effects.eager].flatMap((contentPath) => cache.routesOf(contentPath).filter((route) => !route.fallback).map((route) => route.outputFile));
+    const rendered = cache.renderNow(eager);
     const reload: ReloadScope = {
       all: effects.everything || effects.reloadAll,
       urls: [...effects.urls].sort(),

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRenderer, SharedFile } from '../render/render-page';
-import { localisedPath, pathnameToOutputFile } from '../routing/paths';
-import { detectProduct, NO_PRODUCT } from '../routing/product';
-import type { LoadedSite } from '../site/load-site';
+import { pageRoute, type PageRoute } from '../routing/page-route';
+import { pathnameToOutputFile } from '../routing/paths';
+import { NO_PRODUCT } from '../routing/product';
+import type { LoadedSite, RoutedPage } from '../site/load-site';
 import { renderNotFoundPage, renderSearchPage, renderSitePage, SEARCH_PAGE_FILE, type RenderedFile } from '../site/render-site-page';
 import { errorPageHtml } from './error-page';
 
@@ -18,8 +19,13 @@ export interface PageAnswer {
 export interface RenderCache {
   /** Points the cache at a new model (pages, navigation, templates). Keeps what is rendered. */
   setSite(site: LoadedSite | null, renderer: PageRenderer | null): void;
-  /** A page whose content changed but whose route did not: the model stays, the source is replaced. */
+  /**
+   * A page whose content changed but whose route did not: the model stays, the source is
+   * replaced, in every language it is shown in (its fallback pages too).
+   */
   replacePage(page: SourcePage): void;
+  /** The routes the routing stage gave a content file: its own, and its fallback pages'. */
+  routesOf(contentPath: string): PageRoute[];
   /** Marks every rendered page out of date. */
   clear(): void;
   /** Marks the pages of these products and URLs out of date; returns how many. */
@@ -34,8 +40,6 @@ export interface RenderCache {
    * made a new one) links files the current renderer has not made, or not yet.
    */
   sharedFile(path: string): SharedFile | null;
-  /** The product a page belongs to, as its view-model will say. */
-  productOf(page: SourcePage): string;
 }
 
 export const NOT_FOUND_OUTPUT = '404.html';
@@ -44,13 +48,6 @@ const answer = (status: number, html: string): PageAnswer => {
   const body = Buffer.from(html);
   return { status, body, tag: createHash('sha1').update(body).digest('base64url') };
 };
-
-/** Mirrors `createPageView`: the `productId` frontmatter, else the product of the path. */
-function productOf(page: SourcePage, productIds: readonly string[]): string {
-  const own = page.frontmatter.productId;
-  if (typeof own === 'string' && own.trim() !== '') return own.trim();
-  return detectProduct(page.pathname, [], productIds).productId || NO_PRODUCT;
-}
 
 /** A failure while rendering, as a diagnostic at the page's file (and line, when the cause has one). */
 function renderFailure(page: SourcePage, caught: unknown): Diagnostic {
@@ -78,9 +75,9 @@ export function createRenderCache(options: {
   onRender: (output: string, diagnostics: Diagnostic[], durationMs: number, url: string) => void;
 }): RenderCache {
   let site: LoadedSite | null = null;
-  const productIds = () => site?.config.products.map((p) => p.id) ?? [];
   let renderer: PageRenderer | null = null;
-  let byOutput = new Map<string, SourcePage>();
+  let byOutput = new Map<string, RoutedPage>();
+  let byFile = new Map<string, RoutedPage[]>();
   const entries = new Map<string, { answer: PageAnswer; stale: boolean; product: string; url: string; shared: SharedFile[] }>();
 
   const render = (output: string): PageAnswer | null => {
@@ -101,7 +98,7 @@ export function createRenderCache(options: {
       return search;
     }
     if (!page) return null;
-    const url = localisedPath(page.pathname, page.language);
+    const url = page.route.url;
     let diagnostics: Diagnostic[];
     let file: RenderedFile | null = null;
     try {
@@ -115,7 +112,7 @@ export function createRenderCache(options: {
     const previous = entries.get(output);
     if (file === null) return previous?.answer ?? null;
     const rendered = answer(200, file.html);
-    entries.set(output, { answer: rendered, stale: false, product: productOf(page, productIds()), url, shared: file.shared });
+    entries.set(output, { answer: rendered, stale: false, product: page.route.productId, url, shared: file.shared });
     return rendered;
   };
 
@@ -133,14 +130,24 @@ export function createRenderCache(options: {
     setSite(next, nextRenderer) {
       site = next;
       renderer = nextRenderer;
-      byOutput = new Map((next?.pages ?? []).map((p) => [pathnameToOutputFile(localisedPath(p.pathname, p.language)), p]));
+      byOutput = new Map((next?.pages ?? []).map((p) => [p.route.outputFile, p]));
+      byFile = new Map();
+      for (const page of next?.pages ?? []) byFile.set(page.contentPath, [...(byFile.get(page.contentPath) ?? []), page]);
       // A page that no longer exists must not be served from memory.
       for (const output of entries.keys()) if (output !== NOT_FOUND_OUTPUT && !byOutput.has(output)) entries.delete(output);
     },
     replacePage(page) {
-      const output = pathnameToOutputFile(localisedPath(page.pathname, page.language));
       // Of two files with one route, the first is the page (as in a build); the other stays unused.
-      if (byOutput.get(output)?.contentPath === page.contentPath) byOutput.set(output, page);
+      const shown = byFile.get(page.contentPath);
+      if (!site || !shown) return;
+      const config = site.config;
+      // Its frontmatter may name another product: the route is resolved again, in each language.
+      const replaced = shown.map(({ route }) => ({ ...page, route: pageRoute(config, page, route.language, route.alternates) }));
+      for (const routed of replaced) byOutput.set(routed.route.outputFile, routed);
+      byFile.set(page.contentPath, replaced);
+    },
+    routesOf(contentPath) {
+      return (byFile.get(contentPath) ?? []).map((page) => page.route);
     },
     clear() {
       for (const entry of entries.values()) entry.stale = true;
@@ -184,6 +191,5 @@ export function createRenderCache(options: {
       }
       return null;
     },
-    productOf: (page) => productOf(page, productIds()),
   };
 }

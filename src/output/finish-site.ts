@@ -49,7 +49,7 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
   const fingerprint = createHash('sha256');
   for (const record of records) if (record.path) fingerprint.update(`${record.path}\0${record.sha}\0`);
 
-  const pages = records.map((r) => ({ pathname: r.pathname, language: r.language, frontmatter: { noindex: r.noindex } }));
+  const pages = records.map((r) => ({ pathname: r.pathname, url: r.url, language: r.language, fallback: r.fallback, frontmatter: { noindex: r.noindex } }));
   // Files the site ships in public/ win over the generated ones of the same name.
   const generated = Object.entries(siteFiles(config, pages, scriptHashes)).filter(([file]) => !publicFiles.has(file));
   for (const [file, content] of generated) {
@@ -68,7 +68,7 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
   if (!publicFiles.has(SERVICE_WORKER_FILE)) {
     const buildId = fingerprint.digest('hex').slice(0, 16);
     const worker = config.serviceWorker
-      ? await generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), buildId })
+      ? await generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), languages: config.languages.map((l) => l.code), buildId })
       : unregisteringServiceWorker();
     bytes += await staging.write(SERVICE_WORKER_FILE, worker);
     generated.push([SERVICE_WORKER_FILE, worker]);
@@ -84,8 +84,10 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
     const anchors = new Map<string, readonly string[]>();
     for (const record of records) {
       if (!record.path) continue;
-      pageIds.set(record.url, new Set(record.ids));
-      anchors.set(record.url, record.anchors);
+      // The check looks pages up as servers answer them, without a trailing slash (`/zh/` is `/zh`).
+      const served = record.url.length > 1 ? record.url.replace(/\/+$/, '') : record.url;
+      pageIds.set(served, new Set(record.ids));
+      anchors.set(served, record.anchors);
     }
     diagnostics.push(
       ...checkLinks({

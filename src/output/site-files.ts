@@ -1,13 +1,22 @@
 import type { ResolvedConfig } from '../config/types';
-import type { SourcePage } from '../content/load-pages';
-import { localisedPath } from '../routing/paths';
+import { localisedRedirects } from '../routing/redirects';
 import { buildCsp } from './csp';
 import { formatHeaders, siteHeaderRules } from './headers';
 import { BUILT_IN_REDIRECTS, formatRedirects, type RedirectRule } from './redirects';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
 
-/** The redirects a site serves: the built-in `/api` mapping, then the config's own. */
-export const siteRedirects = (config: ResolvedConfig): RedirectRule[] => [...BUILT_IN_REDIRECTS, ...config.redirects];
+/** The redirects a site serves: the built-in `/api` mapping, then the config's own, in every language. */
+export const siteRedirects = (config: ResolvedConfig): RedirectRule[] =>
+  localisedRedirects([...BUILT_IN_REDIRECTS, ...config.redirects], config.languages.map((l) => l.code));
+
+/** What the sitemap needs of a page (from its record): its route, and whether it is a fallback. */
+export interface SitemapPage {
+  pathname: string;
+  url: string;
+  language: string;
+  fallback: boolean;
+  frontmatter: Record<string, unknown>;
+}
 
 /**
  * The files a static host reads besides the pages: `sitemap.xml`, `robots.txt`,
@@ -15,17 +24,19 @@ export const siteRedirects = (config: ResolvedConfig): RedirectRule[] => [...BUI
  */
 export function siteFiles(
   config: ResolvedConfig,
-  pages: readonly Pick<SourcePage, 'pathname' | 'language' | 'frontmatter'>[],
+  pages: readonly SitemapPage[],
   scriptHashes: Iterable<string>,
 ): Record<string, string> {
-  const byPath = new Map<string, (typeof pages)[number][]>();
-  for (const page of pages) byPath.set(page.pathname, [...(byPath.get(page.pathname) ?? []), page]);
-  const entries = pages
+  // Fallback pages point search engines at the English page: they are neither listed nor alternates.
+  const written = pages.filter((page) => !page.fallback);
+  const byPath = new Map<string, SitemapPage[]>();
+  for (const page of written) byPath.set(page.pathname, [...(byPath.get(page.pathname) ?? []), page]);
+  const entries = written
     .filter((page) => isIndexable(page.pathname, page.frontmatter))
     .map((page) => ({
-      url: `${config.host}${localisedPath(page.pathname, page.language)}`,
+      url: `${config.host}${page.url}`,
       alternates: (byPath.get(page.pathname) ?? [])
-        .map((p) => ({ language: p.language, href: `${config.host}${localisedPath(p.pathname, p.language)}` }))
+        .map((p) => ({ language: p.language, href: `${config.host}${p.url}` }))
         .sort((a, b) => a.language.localeCompare(b.language)),
     }));
   const contentSecurityPolicy = buildCsp({

@@ -15,7 +15,10 @@ export interface PageRecord {
   file: string;
   /** Canonical route, without language prefix. */
   pathname: string;
+  /** The language the page is shown in. */
   language: string;
+  /** A fallback page (English text under another language's prefix): not in the sitemap, nor an alternate. */
+  fallback: boolean;
   /** The page asked to be left out of search engines (`noindex: true`). */
   noindex: boolean;
   /** The path readers use for the page (language prefix included). */

@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageCache } from '../cache/page-cache';
-import type { SourcePage } from '../content/load-pages';
 import { inlineScripts, scriptHash } from '../output/csp';
 import type { PageRenderer, SharedFile } from '../render/render-page';
-import { localisedPath } from '../routing/paths';
-import type { PageSite } from '../site/load-site';
+import type { PageSite, RoutedPage } from '../site/load-site';
 import { renderSitePage } from '../site/render-site-page';
 import type { PageRecord } from './page-record';
 
 /** One page to render: its source, its place among the site's pages and its cache key (null: not cached). */
 export interface PageTask {
   index: number;
-  page: SourcePage;
+  page: RoutedPage;
   key: string | null;
 }
 
@@ -89,9 +87,10 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
       index,
       file: page.file,
       pathname: page.pathname,
-      language: page.language,
+      language: page.route.language,
+      fallback: page.route.fallback,
       noindex: page.frontmatter.noindex === true,
-      url: localisedPath(page.pathname, page.language),
+      url: page.route.url,
       path: rendered.file?.path ?? null,
       sha: createHash('sha256').update(html).digest('hex'),
       bytes: Buffer.byteLength(html),

@@ -1,12 +1,13 @@
 import type { ResolvedConfig } from '../config/types';
-import type { SourcePage } from '../content/load-pages';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { deriveTitle } from '../nav/titles';
 import { pageNavState, type NavIndex } from '../nav/page-state';
 import type { Navigation } from '../nav/load-nav';
 import type { PageNavState } from '../nav/types';
-import { languagePrefix, localisedPath } from '../routing/paths';
-import { detectProduct, NO_PRODUCT } from '../routing/product';
+import { productCategory, type Routed } from '../routing/page-route';
+import { NEVER_PREFIXED_PATHS } from '../routing/paths';
+import type { SourcePage } from '../content/load-pages';
+import type { InterfaceStrings } from '../content/load-translations';
 import type { PageView, ProductView, SiteView } from './page-view';
 import { DEFAULT_LAYOUT } from './templates-api';
 
@@ -21,6 +22,8 @@ export interface SiteModel {
   navIndexes: Record<string, NavIndex>;
   repository: ResolvedConfig['repository'];
   languageCodes: string[];
+  /** The interface strings of each language (see `loadTranslations`). */
+  strings: InterfaceStrings;
 }
 
 /** What kind of output a site model is made for. */
@@ -30,6 +33,8 @@ export interface SiteModelOptions {
    * `docs-site dev` preview) no analytics are sent, and ads show only with `ads.enabledInDev`.
    */
   production?: boolean;
+  /** The interface strings of each language; the theme's English ones alone when absent. */
+  strings?: InterfaceStrings;
 }
 
 export function createSiteView(config: ResolvedConfig, options: SiteModelOptions = {}): SiteView {
@@ -41,6 +46,7 @@ export function createSiteView(config: ResolvedConfig, options: SiteModelOptions
     repositoryUrl: config.repository.url,
     socialImage: config.socialImage,
     languages: config.languages,
+    unprefixedPaths: [...NEVER_PREFIXED_PATHS],
     ads: ads && { scriptUrl: ads.scriptUrl, jsonUrl: ads.jsonUrl, backersUrl: ads.backersUrl, name: ads.name, displayRatio: ads.displayRatio },
     analytics: config.analytics && production ? { ...config.analytics } : null,
     search: config.search !== null,
@@ -51,7 +57,7 @@ export function createProductViews(config: ResolvedConfig): ProductView[] {
   return config.products.map((p) => ({
     id: p.id,
     name: p.name,
-    categoryId: p.category ?? detectProduct(p.home ?? `/${p.id}/`).productCategoryId,
+    categoryId: productCategory(p),
     logo: p.logo,
     description: p.description,
     versions: p.versions,
@@ -71,25 +77,24 @@ export function editUrl(repository: ResolvedConfig['repository'], file: string):
 }
 
 /** The view-model of one content page. Pure. */
-export function createPageView(model: SiteModel, source: SourcePage, compiled: CompiledMarkdown): PageView {
-  const detected = detectProduct(source.pathname, [], model.products.map((p) => p.id));
-  const productId = stringOr(source.frontmatter.productId, detected.productId) ?? NO_PRODUCT;
+export function createPageView(model: SiteModel, source: Routed<SourcePage>, compiled: CompiledMarkdown): PageView {
+  const { route } = source;
+  const { productId, productCategoryId } = route;
   const product = model.products.find((p) => p.id === productId) ?? null;
-  const productCategoryId = product?.categoryId ?? detected.productCategoryId;
   const title =
     stringOr(source.frontmatter.title, null) ?? compiled.heading ?? (source.pathname === '/' ? model.site.title : deriveTitle({ pathname: source.pathname }));
   const index = model.navIndexes[productId];
-  const url = localisedPath(source.pathname, source.language);
-  const language = model.site.languages.find((l) => l.code === source.language);
   return {
     site: model.site,
     page: {
-      pathname: source.pathname,
-      url,
-      canonicalUrl: `${model.site.host}${url}`,
-      language: source.language,
-      languagePrefix: languagePrefix(source.language),
-      dir: language?.dir ?? 'ltr',
+      pathname: route.pathname,
+      url: route.url,
+      canonicalUrl: route.canonicalUrl,
+      language: route.language,
+      languagePrefix: route.languagePrefix,
+      dir: route.dir,
+      contentLanguage: route.contentLanguage,
+      fallback: route.fallback,
       title,
       heading: compiled.heading ?? title,
       description: stringOr(source.frontmatter.description, compiled.description),
@@ -99,6 +104,7 @@ export function createPageView(model: SiteModel, source: SourcePage, compiled: C
       productId,
       productCategoryId,
       frontmatter: source.frontmatter,
+      languages: route.languages.map((l) => ({ code: l.language, label: model.site.languages.find((c) => c.code === l.language)?.label ?? l.language, url: l.url, translated: l.translated })),
     },
     product,
     products: model.products,
@@ -106,5 +112,6 @@ export function createPageView(model: SiteModel, source: SourcePage, compiled: C
     navState: index ? pageNavState(index, source.pathname) : EMPTY_NAV_STATE,
     toc: compiled.toc,
     api: null,
+    strings: model.strings[route.language] ?? model.strings.en ?? {},
   };
 }

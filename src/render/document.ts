@@ -3,11 +3,9 @@ import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from './page-view';
 import type { HeadTag } from './templates-api';
 
-/** One `<link rel="alternate">` per language the page exists in. */
-export interface Alternate {
-  language: string;
-  href: string;
-}
+import type { Alternate } from '../routing/page-route';
+
+export type { Alternate };
 
 export interface DocumentParts {
   view: PageView;

@@ -23,6 +23,8 @@ export interface PageView {
   toc: TocItem[];
   /** For a page generated from a component's API metadata (the `api` layout): what it shows; else null. */
   api: ApiPageView | null;
+  /** The interface strings in the page's language, by dotted key, English where it has no translation. */
+  strings: Record<string, string>;
 }
 
 export interface SiteView {
@@ -33,6 +35,8 @@ export interface SiteView {
   /** Absolute URL of the image shown when a page is shared, or null. */
   socialImage: string | null;
   languages: { code: string; label: string; dir: 'ltr' | 'rtl' }[];
+  /** Paths that take no language prefix, nor anything under them (`/blog`): links to them stay as they are. */
+  unprefixedPaths: string[];
   /** The sponsor ad network, or null when this build shows no ads. */
   ads: AdsView | null;
   /** Usage analytics, or null when this build sends none. */
@@ -71,6 +75,10 @@ export interface PageInfo {
   /** What goes before a site path for a reader of this language: `''` for English, `/fa` for Persian. */
   languagePrefix: string;
   dir: 'ltr' | 'rtl';
+  /** The language the page's text is written in: English on a fallback page, else `language`. */
+  contentLanguage: string;
+  /** No translation into `language` exists: the page shows the English text, canonical to the English page. */
+  fallback: boolean;
   /** Title of the page itself (frontmatter or its `# ` heading). */
   title: string;
   /** Text of the visible heading; the title when the body has no `# ` heading. */
@@ -84,6 +92,18 @@ export interface PageInfo {
   productId: string;
   productCategoryId: string;
   frontmatter: Record<string, unknown>;
+  /** The page in each language it is shown in (its translations and fallbacks), for the language menu. */
+  languages: PageLanguage[];
+}
+
+/** The same page in one language. */
+export interface PageLanguage {
+  code: string;
+  label: string;
+  /** The page's path in that language. */
+  url: string;
+  /** Written in that language (false: the English text under its prefix). */
+  translated: boolean;
 }
 
 export interface ProductView {

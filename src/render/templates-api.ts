@@ -83,6 +83,12 @@ export interface TemplatesModule {
   embeds?: Record<string, ComponentType<EmbedProps>>;
   /** Wraps every island; `dir` is the direction it shows in (the reader may turn a page around). */
   IslandWrapper?: ComponentType<IslandWrapperProps>;
+  /**
+   * The theme's interface strings in English, by dotted key (`appFrame.settings`): the site's
+   * translation files change and translate them, and each page gets them in its language
+   * (`view.strings`).
+   */
+  strings?: Record<string, string>;
 }
 
 /** Props of a component shown by a `{{"component": "key", ...props}}` line. */

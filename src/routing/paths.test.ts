@@ -74,6 +74,10 @@ describe('languages of files', () => {
     ['/a', 'en', '/a'],
     ['/a', 'zh', '/zh/a'],
     ['/', 'zh', '/zh/'],
+    ['/blog', 'zh', '/blog'],
+    ['/blog/post', 'ar', '/blog/post'],
+    ['/blogs', 'zh', '/zh/blogs'],
+    ['/api-docs/button', 'zh', '/zh/api-docs/button'],
   ])('localisedPath(%s, %s) = %s', (path, language, expected) => expect(localisedPath(path, language)).toBe(expected));
 });
 

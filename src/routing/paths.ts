@@ -63,11 +63,27 @@ export function languagePrefix(language: string): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }
 
-/** The path a reader of `language` uses for a canonical path. */
+/** Paths that never carry a language prefix, nor anything under them (REFERENCE 2): the blog is English only. */
+export const NEVER_PREFIXED_PATHS: readonly string[] = ['/blog'];
+
+/** Whether a canonical path is the same in every language (`/blog`, `/blog/...`). */
+export function isNeverPrefixed(canonical: string): boolean {
+  return NEVER_PREFIXED_PATHS.some((path) => canonical === path || canonical.startsWith(`${path}/`));
+}
+
+/** The path a reader of `language` uses for a canonical path (`/blog` is never prefixed). */
 export function localisedPath(canonical: string, language: string): string {
   const prefix = languagePrefix(language);
-  if (!prefix) return canonical;
+  if (!prefix || isNeverPrefixed(canonical)) return canonical;
   return canonical === '/' ? `${prefix}/` : `${prefix}${canonical}`;
+}
+
+/**
+ * Where a page the engine makes for each language (the offline page) is written: `offline.html`
+ * for English, `zh/offline.html` for Chinese.
+ */
+export function languageFile(file: string, language: string): string {
+  return language === DEFAULT_LANGUAGE ? file : `${language}/${file}`;
 }
 
 /**

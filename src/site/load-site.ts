@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config/types';
 import { addApiNavigation } from '../api/api-navigation';
 import { loadApiPages } from '../api/load-api';
 import { loadPages, uniqueRoutes, type SourcePage } from '../content/load-pages';
+import { loadTranslations } from '../content/load-translations';
 import type { ServerDemos } from '../demos/bundle-server';
 import type { LoadedDemos } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
@@ -12,10 +13,12 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
 import { indexNav, type NavIndex } from '../nav/page-state';
-import { localisedPath } from '../routing/paths';
+import { resolveRoutes, type Routed } from '../routing/page-route';
 import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../render/create-view';
-import type { Alternate } from '../render/document';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
+
+/** A page with the route the routing stage gave it: what every stage after it reads. */
+export type RoutedPage = Routed<SourcePage>;
 
 /**
  * Everything read from disk for one build, before any page is rendered. `build` renders all
@@ -23,12 +26,11 @@ import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
  */
 export interface LoadedSite {
   config: ResolvedConfig;
-  pages: SourcePage[];
+  /** Every page to render, in every language (fallback pages included), with its route. */
+  pages: RoutedPage[];
   navigation: Navigation;
   templates: LoadedTemplates;
   model: SiteModel;
-  /** The languages each route exists in, for `hreflang` links. */
-  alternates: Map<string, Alternate[]>;
   /** Every route of the site, for the link check. */
   routes: Set<string>;
   /** Route of every content file, by its path in the content folder, for relative `.md` links. */
@@ -44,7 +46,7 @@ export interface LoadedSite {
  * What rendering a page needs of the site: plain data (it can be sent to a worker thread)
  * and the templates' layouts. A `LoadedSite` is one.
  */
-export type PageSite = Pick<LoadedSite, 'config' | 'model' | 'alternates' | 'routesByFile'> & {
+export type PageSite = Pick<LoadedSite, 'config' | 'model' | 'routesByFile'> & {
   demos: Pick<LoadedDemos, 'byPage' | 'embeds'>;
   templates: { templates: Pick<LoadedTemplates['templates'], 'layouts'> };
 };
@@ -66,18 +68,8 @@ export function createSiteModel(config: ResolvedConfig, navigation: Navigation, 
     navIndexes,
     repository: config.repository,
     languageCodes: config.languages.map((l) => l.code),
+    strings: options.strings ?? { en: {} },
   };
-}
-
-export function alternatesByRoute(pages: readonly SourcePage[], host: string): Map<string, Alternate[]> {
-  const map = new Map<string, Alternate[]>();
-  for (const page of pages) {
-    const list = map.get(page.pathname) ?? [];
-    list.push({ language: page.language, href: `${host}${localisedPath(page.pathname, page.language)}` });
-    map.set(page.pathname, list);
-  }
-  for (const list of map.values()) list.sort((a, b) => a.language.localeCompare(b.language));
-  return map;
 }
 
 /** Each name the config's `embeds` gives must be a component the templates export in `embeds`. */
@@ -120,18 +112,26 @@ export async function loadSite(
   // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
   const unread = content.unreadRoutes.map((pathname) => ({ pathname, file: '', unread: true }));
   diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
+  const routed = resolveRoutes(config, content.pages);
+  diagnostics.push(...routed.diagnostics);
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
-  const demos = await prepareDemos(config, content.pages, { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash, modulePath: templates.loaded.modulePath }, { cache: options.cache });
+  const translations = await loadTranslations(config, templates.loaded.templates.strings ?? {});
+  diagnostics.push(...translations.diagnostics);
+  const demos = await prepareDemos(
+    config,
+    content.pages,
+    { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash, modulePath: templates.loaded.modulePath },
+    { cache: options.cache },
+  );
   diagnostics.push(...demos.diagnostics, ...demos.client.diagnostics);
   return {
     site: {
       config,
-      pages: content.pages,
+      pages: routed.pages,
       navigation: nav.navigation,
       templates: templates.loaded,
-      model: createSiteModel(config, nav.navigation, content.pages, { production: true }),
-      alternates: alternatesByRoute(content.pages, config.host),
+      model: createSiteModel(config, nav.navigation, content.pages, { production: true, strings: translations.strings }),
       routes: new Set(content.pages.map((p) => p.pathname)),
       routesByFile: Object.fromEntries(content.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname])),
       demos: demos.demos,

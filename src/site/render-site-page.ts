@@ -6,17 +6,17 @@ import type { ApiPageView } from '../api/view-types';
 import type { LinkRef } from '../checks/check-links';
 import { collectIds, collectSelfLinkedIds } from '../checks/collect-ids';
 import { checkPageMeta } from '../content/check-page-meta';
-import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { compileMarkdown, PAGE_TOO_LARGE, type CompiledMarkdown } from '../markdown/compile';
-import { localisedPath, pathnameToOutputFile } from '../routing/paths';
 import { createPageView } from '../render/create-view';
 import type { PageRenderer, RenderedDocument, SharedFile } from '../render/render-page';
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
+import { pageRoute } from '../routing/page-route';
 import { NO_PRODUCT } from '../routing/product';
+import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { searchPageOf } from '../search/search-page';
 import type { SearchPage } from '../search/types';
-import type { PageSite } from './load-site';
+import type { PageSite, RoutedPage } from './load-site';
 import { markdownContext } from './markdown-context';
 
 export interface RenderedFile {
@@ -52,7 +52,7 @@ export interface RenderedPage {
  * An API page's content, in the shape of a compiled page: no markdown body (its layout shows
  * `view.api`), its generated title and table of contents, and the links of its metadata.
  */
-function compileApiPage(site: PageSite, page: SourcePage, source: ApiPageSource): { compiled: CompiledMarkdown; api: ApiPageView } {
+function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource): { compiled: CompiledMarkdown; api: ApiPageView } {
   const guides = site.config.products.find((p) => p.id === source.productId)?.api?.guides ?? { sx: null, slots: null };
   const built = buildApiPage(source, guides, markdownContext(site, page));
   const compiled: CompiledMarkdown = {
@@ -67,10 +67,10 @@ function compileApiPage(site: PageSite, page: SourcePage, source: ApiPageSource)
   return { compiled, api: built.view };
 }
 
-export function renderSitePage(site: PageSite, renderer: PageRenderer, page: SourcePage): RenderedPage {
+export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage): RenderedPage {
   const api = page.api ? compileApiPage(site, page, page.api) : null;
   const compiled = api ? api.compiled : compileMarkdown(page, markdownContext(site, page));
-  const url = localisedPath(page.pathname, page.language);
+  const url = page.route.url;
   // Not compiled, so there is nothing to render, and no heading or description to check.
   if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, diagnostics: compiled.diagnostics };
   // An API page's title and description are generated: there is nothing of the author's to check.
@@ -102,12 +102,12 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
   }
   let rendered: RenderedDocument;
   try {
-    rendered = renderer.render({ view, hast: compiled.hast }, site.alternates.get(page.pathname) ?? []);
+    rendered = renderer.render({ view, hast: compiled.hast }, page.route.alternates);
   } catch (caught) {
     throw new Error(`Rendering ${page.file} failed`, { cause: caught });
   }
   return {
-    file: { path: pathnameToOutputFile(url), html: rendered.html, shared: rendered.files },
+    file: { path: page.route.outputFile, html: rendered.html, shared: rendered.files },
     url,
     links,
     assets,
@@ -122,24 +122,25 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Sou
 function renderGeneratedPage(
   site: PageSite,
   renderer: PageRenderer,
-  page: { path: string; pathname: string; title: string; layouts: string[]; hast: Root },
+  page: { path: string; pathname: string; title: string; layouts: string[]; hast: Root; language?: string },
 ): RenderedFile {
   const available = site.templates.templates.layouts;
   const layout = page.layouts.find((name) => available[name]) ?? DEFAULT_LAYOUT;
+  const source = {
+    file: '',
+    contentPath: '',
+    absolutePath: '',
+    language: page.language ?? DEFAULT_LANGUAGE,
+    pathname: page.pathname,
+    frontmatter: { title: page.title, layout, productId: NO_PRODUCT, noindex: true },
+    body: '',
+    bodyStartLine: 1,
+    frontmatterLines: {},
+    hash: '',
+  };
   const view = createPageView(
     site.model,
-    {
-      file: '',
-      contentPath: '',
-      absolutePath: '',
-      language: 'en',
-      pathname: page.pathname,
-      frontmatter: { title: page.title, layout, productId: NO_PRODUCT, noindex: true },
-      body: '',
-      bodyStartLine: 1,
-      frontmatterLines: {},
-      hash: '',
-    },
+    { ...source, route: pageRoute(site.config, source, source.language, []) },
     { hast: page.hast, heading: null, description: null, toc: [], links: [], assets: [], diagnostics: [] },
   );
   view.page.file = null;
@@ -192,19 +193,26 @@ export function renderSearchPage(site: PageSite, renderer: PageRenderer): Render
   });
 }
 
-/** What the service worker shows for a page never visited while the reader is offline. */
-export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: string): RenderedFile {
+/** The offline page's text in English, when the theme's strings do not have it. */
+const OFFLINE_TEXT: Record<string, string> = {
+  'offline.title': 'You are offline',
+  'offline.notSaved': 'This page has not been saved for reading offline yet.',
+  'offline.available': 'The pages you have already opened are available; this one will be as soon as you are back online.',
+};
+
+/** What the service worker shows for a page never visited while the reader is offline, in a language (English by default). */
+export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: string, language: string = DEFAULT_LANGUAGE): RenderedFile {
+  const strings = site.model.strings[language] ?? site.model.strings[DEFAULT_LANGUAGE] ?? {};
+  const text = (key: string) => strings[key] ?? OFFLINE_TEXT[key]!;
   return renderGeneratedPage(site, renderer, {
     path: file,
     pathname: '/offline',
-    title: 'You are offline',
+    title: text('offline.title'),
     layouts: [OFFLINE_LAYOUT, 'page'],
+    language,
     hast: {
       type: 'root',
-      children: [
-        paragraph('This page has not been saved for reading offline yet.'),
-        paragraph('The pages you have already opened are available; this one will be as soon as you are back online.'),
-      ],
+      children: [paragraph(text('offline.notSaved')), paragraph(text('offline.available'))],
     },
   });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ASSETS_DIR } from '../output/asset-names';
+import { languageFile } from '../routing/paths';
 import { SEARCH_DIR, SEARCH_MANIFEST } from '../search/search-format';
 import { packageRoot } from '../util/package-root';
 import { UNREGISTER_WORKER } from './register-script';
@@ -15,6 +16,8 @@ export interface ServiceWorkerInput {
   outDir: string;
   /** Files other than hashed assets that every visitor needs (favicon, product logos), as output paths. */
   extraPrecache: string[];
+  /** The site's language codes: an offline page is precached for each. */
+  languages: string[];
   /**
    * A fingerprint of everything the build wrote. It is part of the worker's text, so every
    * deploy that changes anything ships a new worker and open pages pick the new version up.
@@ -32,9 +35,11 @@ const HASHED = new RegExp(`^${ASSETS_DIR}/.*-[A-Za-z0-9]{8,}\\.[a-z0-9]+$`);
 export async function generateServiceWorker(input: ServiceWorkerInput): Promise<string> {
   // The subpath keeps workbox-build's bundler toolchain (rollup, babel) out of the build.
   const { getManifest } = await import('workbox-build/build/get-manifest.js');
+  // The offline page of each language, by code: the worker shows the one of the page's prefix.
+  const offlineFiles = Object.fromEntries(input.languages.map((code) => [code, languageFile(OFFLINE_PAGE_FILE, code)]));
   const { manifestEntries = [] } = await getManifest({
     globDirectory: input.outDir,
-    globPatterns: [`${ASSETS_DIR}/**/*`, OFFLINE_PAGE_FILE, ...input.extraPrecache],
+    globPatterns: [`${ASSETS_DIR}/**/*`, ...Object.values(offlineFiles), ...input.extraPrecache],
     // The search index is fetched when a reader first searches, and cached then (see the worker).
     globIgnores: [SERVICE_WORKER_FILE, `${SEARCH_DIR}/**`],
     dontCacheBustURLsMatching: HASHED,
@@ -58,7 +63,7 @@ export async function generateServiceWorker(input: ServiceWorkerInput): Promise<
     define: {
       'process.env.NODE_ENV': '"production"',
       __PRECACHE_MANIFEST__: JSON.stringify(manifest),
-      __OFFLINE_URL__: JSON.stringify(`/${OFFLINE_PAGE_FILE}`),
+      __OFFLINE_URLS__: JSON.stringify(Object.fromEntries(Object.entries(offlineFiles).map(([code, file]) => [code, `/${file}`]))),
       __NETWORK_TIMEOUT_SECONDS__: String(NETWORK_TIMEOUT_SECONDS),
       __SEARCH_DIR__: JSON.stringify(`/${SEARCH_DIR}/`),
       __SEARCH_MANIFEST__: JSON.stringify(`/${SEARCH_MANIFEST}`),

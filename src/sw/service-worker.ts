@@ -12,7 +12,8 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 declare const __PRECACHE_MANIFEST__: { url: string; revision: string | null }[];
-declare const __OFFLINE_URL__: string;
+/** The offline page of each language, by code (`en` is the site's root one). */
+declare const __OFFLINE_URLS__: Record<string, string>;
 declare const __NETWORK_TIMEOUT_SECONDS__: number;
 declare const __SEARCH_DIR__: string;
 declare const __SEARCH_MANIFEST__: string;
@@ -63,6 +64,11 @@ registerRoute(
 );
 
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache(__OFFLINE_URL__)) ?? Response.error();
+  if (request.mode === 'navigate') {
+    // The offline page in the language of the page asked for, from its prefix (`/zh/...`).
+    const language = /^\/([a-z]{2})\//.exec(new URL(request.url).pathname)?.[1] ?? 'en';
+    const offline = Object.prototype.hasOwnProperty.call(__OFFLINE_URLS__, language) ? __OFFLINE_URLS__[language]! : __OFFLINE_URLS__.en!;
+    return (await matchPrecache(offline)) ?? Response.error();
+  }
   return Response.error();
 });

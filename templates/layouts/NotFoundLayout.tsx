@@ -4,6 +4,7 @@ import { localHref } from '../shell/links';
 import { MarkdownBody } from '../shell/MarkdownBody';
 import { SiteFrame } from '../shell/SiteFrame';
 import { introducedProducts } from './HomeLayout';
+import { t } from '../strings';
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '32px 0 12px' }));
 
@@ -15,9 +16,9 @@ export function NotFoundLayout({ view, parts, fragments }: LayoutProps) {
     <SiteFrame view={view} parts={parts} fragments={fragments} toc={false}>
       <Title>{view.page.heading}</Title>
       <MarkdownBody>
-        <p className="description">This page does not exist, or it has moved.</p>
+        <p className="description">{t(view, 'notFound.description')}</p>
         <p>
-          <a href={localHref('/', view)}>Go to the home page</a>
+          <a href={localHref('/', view)}>{t(view, 'notFound.home')}</a>
           {products.length > 0 && ', or to the documentation of one of the libraries:'}
         </p>
         {products.length > 0 && (

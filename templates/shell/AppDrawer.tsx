@@ -5,6 +5,7 @@ import { DRAWER_ID } from './ids';
 import { ProductSwitcher, VersionMenu } from './Menus';
 import { openBranch } from './nav-branch';
 import { NavTree } from './NavTree';
+import { t } from '../strings';
 
 const Header = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -50,7 +51,7 @@ export function AppDrawerContent({ view }: { view: PageView }) {
       <Header>
         <ProductSwitcher view={view} />
         <VersionMenu view={view} />
-        <CloseButton type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" aria-label="Close navigation">
+        <CloseButton type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" aria-label={t(view, 'appFrame.closeDrawer')}>
           <CloseIcon />
         </CloseButton>
       </Header>

@@ -5,6 +5,7 @@ import { GitHubIcon, MenuIcon, SearchIcon, SettingsIcon } from './icons';
 import { IconButton, IconLink } from './IconButton';
 import { DRAWER_ID, SETTINGS_ID } from './ids';
 import { localHref } from './links';
+import { t } from '../strings';
 
 const Bar = styled('div')({
   display: 'flex',
@@ -93,7 +94,7 @@ export function AppHeaderContent({ view, hasDrawer }: AppBarProps) {
   return (
     <Bar>
       {hasDrawer && (
-        <MenuButton type="button" popoverTarget={DRAWER_ID} aria-label="Open navigation">
+        <MenuButton type="button" popoverTarget={DRAWER_ID} aria-label={t(view, 'appFrame.openDrawer')}>
           <MenuIcon />
         </MenuButton>
       )}
@@ -114,10 +115,10 @@ export function AppHeaderContent({ view, hasDrawer }: AppBarProps) {
           </kbd>
         </SearchButton>
       )}
-      <IconLink href={view.site.repositoryUrl} aria-label="Source code on GitHub" title="Source code on GitHub">
+      <IconLink href={view.site.repositoryUrl} aria-label={t(view, 'appFrame.github')} title={t(view, 'appFrame.github')}>
         <GitHubIcon />
       </IconLink>
-      <IconButton type="button" popoverTarget={SETTINGS_ID} aria-label="Settings" title="Settings">
+      <IconButton type="button" popoverTarget={SETTINGS_ID} aria-label={t(view, 'appFrame.toggleSettings')} title={t(view, 'appFrame.toggleSettings')}>
         <SettingsIcon />
       </IconButton>
     </Bar>

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { PageView } from '../../src/render/page-view';
+import { t } from '../strings';
 
 const List = styled('ol')(({ theme }) => ({
   display: 'flex',
@@ -24,7 +25,7 @@ export function Breadcrumbs({ view }: { view: PageView }) {
   const parents = view.navState.parents;
   if (parents.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumbs">
+    <nav aria-label={t(view, 'breadcrumbs')}>
       <List>
         {parents.map((parent) => (
           <li key={parent.pathname}>{parent.title}</li>

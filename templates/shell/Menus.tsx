@@ -59,7 +59,7 @@ const Popover = styled('div')(({ theme }) => ({
 
 const MenuList = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 
-const MenuLink = styled('a')(({ theme }) => ({
+export const MenuLink = styled('a')(({ theme }) => ({
   ...theme.typography.body2,
   display: 'flex',
   alignItems: 'center',
@@ -81,7 +81,7 @@ const MenuLink = styled('a')(({ theme }) => ({
 const AfterDivider = styled('li')(({ theme }) => ({ marginTop: 6, paddingTop: 6, borderTop: `1px solid ${theme.vars!.palette.divider}` }));
 
 /** A button that opens a popover menu anchored under it. */
-function PopoverMenu({ id, label, buttonText, children }: { id: string; label: string; buttonText: ReactNode; children: ReactNode }) {
+export function PopoverMenu({ id, label, buttonText, children }: { id: string; label: string; buttonText: ReactNode; children: ReactNode }) {
   const anchor = `--${id}`;
   return (
     <>

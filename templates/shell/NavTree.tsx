@@ -4,6 +4,7 @@ import type { PageView } from '../../src/render/page-view';
 import { ExpandMoreIcon, navIconFor, PremiumPlanIcon, ProPlanIcon } from './icons';
 import { localHref } from './links';
 import { NAV_GROUP_ATTRIBUTE, NAV_LINK_ATTRIBUTE } from './nav-state';
+import { navTitle } from '../strings';
 
 /*
  * The product's navigation tree, rendered once per product and language with every section
@@ -169,7 +170,7 @@ function Leaf({ item, view }: { item: NavItem; view: PageView }) {
     <li>
       <NavLink href={localHref(item.pathname, view)} {...{ [NAV_LINK_ATTRIBUTE]: item.pathname }} {...item.linkProps}>
         {Icon && <Icon className="nav-icon" />}
-        <Title>{item.title}</Title>
+        <Title>{navTitle(view, item.pathname, item.title)}</Title>
         <Marks item={item} />
       </NavLink>
     </li>
@@ -226,7 +227,7 @@ export function NavTree({ items, view, depth = 0, open = null }: NavTreeProps) {
                 <li key={key}>
                   <SummaryAtDepth as="a" aria-expanded="false" {...{ href: localHref(item.href, view), [NAV_SECTION_ATTRIBUTE]: item.pathname }}>
                     {Icon && <Icon className="nav-icon" />}
-                    <Title>{item.title}</Title>
+                    <Title>{navTitle(view, item.pathname, item.title)}</Title>
                     <Marks item={item} />
                     <ExpandMoreIcon className="nav-chevron" />
                   </SummaryAtDepth>
@@ -238,7 +239,7 @@ export function NavTree({ items, view, depth = 0, open = null }: NavTreeProps) {
                 <details {...{ [NAV_GROUP_ATTRIBUTE]: item.pathname }}>
                   <SummaryAtDepth>
                     {Icon && <Icon className="nav-icon" />}
-                    <Title>{item.title}</Title>
+                    <Title>{navTitle(view, item.pathname, item.title)}</Title>
                     <Marks item={item} />
                     <ExpandMoreIcon className="nav-chevron" />
                   </SummaryAtDepth>

@@ -4,6 +4,7 @@ import type { FooterProps } from '../../src/render/theme-overrides';
 import { blueDark, grey } from '../theme';
 import { ArrowBackIcon, ArrowForwardIcon, EditIcon } from './icons';
 import { localHref } from './links';
+import { navTitle, t } from '../strings';
 
 const Footer = styled('footer')(({ theme }) => ({
   marginTop: 48,
@@ -97,18 +98,18 @@ export function PageFooter({ view }: FooterProps) {
             <Neighbour href={localHref(prev.pathname, view)} rel="prev">
               <span className="neighbour-label">
                 <ArrowBackIcon />
-                Previous
+                {t(view, 'footer.previous')}
               </span>
-              <span className="neighbour-title">{prev.title}</span>
+              <span className="neighbour-title">{navTitle(view, prev.pathname, prev.title)}</span>
             </Neighbour>
           )}
           {next && (
             <Neighbour href={localHref(next.pathname, view)} rel="next">
               <span className="neighbour-label">
-                Next
+                {t(view, 'footer.next')}
                 <ArrowForwardIcon />
               </span>
-              <span className="neighbour-title">{next.title}</span>
+              <span className="neighbour-title">{navTitle(view, next.pathname, next.title)}</span>
             </Neighbour>
           )}
         </Neighbours>
@@ -117,13 +118,13 @@ export function PageFooter({ view }: FooterProps) {
         {view.page.editUrl ? (
           <TextLink href={view.page.editUrl}>
             <EditIcon />
-            Edit this page
+            {t(view, 'footer.editPage')}
           </TextLink>
         ) : (
           <span />
         )}
         {links.length > 0 && (
-          <nav aria-label="Site links">
+          <nav aria-label={t(view, 'footer.siteLinks')}>
             <LinkList>
               {links.map((link) => (
                 <li key={link.pathname}>

@@ -1,8 +1,19 @@
 import { styled } from '@mui/material/styles';
 import type { PageView } from '../../src/render/page-view';
 import { Breadcrumbs } from './Breadcrumbs';
+import { t } from '../strings';
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 12px', color: theme.vars!.palette.text.primary }));
+
+/** On a page shown in English under another language's prefix: says so, in that language. */
+const FallbackNotice = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: '0 0 16px',
+  padding: '8px 12px',
+  borderInlineStart: `3px solid ${theme.vars!.palette.warning.main}`,
+  backgroundColor: theme.vars!.palette.warning[50],
+  color: theme.vars!.palette.text.primary,
+}));
 
 /** Breadcrumbs and the page's `# ` heading (the markdown body no longer holds it). */
 export function PageHeading({ view }: { view: PageView }) {
@@ -10,6 +21,11 @@ export function PageHeading({ view }: { view: PageView }) {
     <>
       <Breadcrumbs view={view} />
       <Title>{view.page.heading}</Title>
+      {view.page.fallback && (
+        <FallbackNotice role="note" data-fallback-notice="">
+          {t(view, 'notTranslated')}
+        </FallbackNotice>
+      )}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { blueDark, grey } from '../theme';
 import { IconButton } from './IconButton';
 import { SETTINGS_ID } from './ids';
 import { CloseIcon, DarkModeIcon, LeftToRightIcon, LightModeIcon, RightToLeftIcon, SystemModeIcon } from './icons';
+import type { PageView } from '../../src/render/page-view';
+import { t } from '../strings';
 
 const Panel = styled('div')(({ theme }) => ({
   // A popover sits in the top layer; this places it as a drawer on the end edge.
@@ -104,37 +106,37 @@ function Choice({ attribute, value, icon, children }: { attribute: `data-${strin
  * for consent, analytics (allowed / not allowed), are plain buttons: the always-on script
  * applies the choice, remembers it and marks the pressed button.
  */
-export function SettingsDrawer({ askConsent = false }: { askConsent?: boolean }) {
+export function SettingsDrawer({ view, askConsent = false }: { view: Pick<PageView, 'strings'>; askConsent?: boolean }) {
   return (
     <Panel id={SETTINGS_ID} popover="auto" role="dialog" aria-labelledby="settings-drawer-title">
       <Title>
-        <h2 id="settings-drawer-title">Settings</h2>
-        <IconButton type="button" popoverTarget={SETTINGS_ID} popoverTargetAction="hide" aria-label="Close settings">
+        <h2 id="settings-drawer-title">{t(view, 'settings.settings')}</h2>
+        <IconButton type="button" popoverTarget={SETTINGS_ID} popoverTargetAction="hide" aria-label={t(view, 'settings.close')}>
           <CloseIcon />
         </IconButton>
       </Title>
       <Section aria-labelledby="settings-mode">
-        <h3 id="settings-mode">Mode</h3>
+        <h3 id="settings-mode">{t(view, 'settings.mode')}</h3>
         <Group role="group" aria-labelledby="settings-mode">
           <Choice attribute="data-color-mode-value" value="light" icon={<LightModeIcon />}>
-            Light
+            {t(view, 'settings.light')}
           </Choice>
           <Choice attribute="data-color-mode-value" value="system" icon={<SystemModeIcon />}>
-            System
+            {t(view, 'settings.system')}
           </Choice>
           <Choice attribute="data-color-mode-value" value="dark" icon={<DarkModeIcon />}>
-            Dark
+            {t(view, 'settings.dark')}
           </Choice>
         </Group>
       </Section>
       <Section aria-labelledby="settings-direction">
-        <h3 id="settings-direction">Direction</h3>
+        <h3 id="settings-direction">{t(view, 'settings.direction')}</h3>
         <Group role="group" aria-labelledby="settings-direction">
           <Choice attribute="data-direction-value" value="ltr" icon={<LeftToRightIcon />}>
-            Left to right
+            {t(view, 'settings.ltr')}
           </Choice>
           <Choice attribute="data-direction-value" value="rtl" icon={<RightToLeftIcon />}>
-            Right to left
+            {t(view, 'settings.rtl')}
           </Choice>
         </Group>
       </Section>

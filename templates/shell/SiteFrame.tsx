@@ -9,6 +9,8 @@ import { DRAWER_ID, MAIN_ID, NAV_FRAGMENT_ATTRIBUTE } from './ids';
 import { applyNavState } from './nav-state';
 import { PageFooter } from './PageFooter';
 import { TableOfContents } from './TableOfContents';
+import { t } from '../strings';
+import { LanguageMenu } from './LanguageMenu';
 
 const SkipLink = styled('a')(({ theme }) => ({
   position: 'fixed',
@@ -31,11 +33,15 @@ const Header = styled('header')(({ theme }) => ({
   zIndex: theme.zIndex.appBar,
   height: HEADER_HEIGHT,
   flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
   borderBottom: `1px solid ${theme.vars!.palette.divider}`,
   backgroundColor: 'rgba(255, 255, 255, 0.8)',
   backdropFilter: 'blur(8px)',
   ...theme.applyStyles('dark', { backgroundColor: 'rgba(16, 20, 24, 0.8)' }),
 }));
+
+const HeaderBar = styled('div')({ flex: 1, minWidth: 0, height: '100%' });
 
 const Frame = styled('div')({ display: 'flex', flex: 1, alignItems: 'flex-start' });
 
@@ -124,14 +130,18 @@ export function SiteFrame({ view, parts, fragments, toc, children }: SiteFramePr
   const drawer = hasDrawer(view) && parts.drawer !== undefined;
   return (
     <PageTheme dir={view.page.dir}>
-      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
-      <Header dangerouslySetInnerHTML={{ __html: parts.header ?? '' }} />
+      <SkipLink href={`#${MAIN_ID}`}>{t(view, 'appFrame.skipToContent')}</SkipLink>
+      <Header>
+        {/* The shared app bar, then the page's own language menu: its links lead to this page in each language. */}
+        <HeaderBar dangerouslySetInnerHTML={{ __html: parts.header ?? '' }} />
+        <LanguageMenu view={view} />
+      </Header>
       <Frame>
         {drawer && (
           <Drawer
             id={DRAWER_ID}
             popover="auto"
-            aria-label="Main navigation"
+            aria-label={t(view, 'appFrame.mainNavigation')}
             {...(fragments.navTree && { [NAV_FRAGMENT_ATTRIBUTE]: fragments.navTree })}
             dangerouslySetInnerHTML={{ __html: applyNavState(parts.drawer!, view.navState) }}
           />

@@ -3,6 +3,7 @@ import type { TocItem } from '../../src/markdown/compile';
 import type { PageView } from '../../src/render/page-view';
 import { PlanBadge } from '../markdown/PlanBadge';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme';
+import { t } from '../strings';
 
 const Column = styled('nav')(({ theme }) => ({
   display: 'none',
@@ -69,7 +70,7 @@ export function TableOfContents({ view }: { view: PageView }) {
   return (
     <Column aria-labelledby="toc-heading" data-toc="">
       <Sticky>
-        <Heading id="toc-heading">Contents</Heading>
+        <Heading id="toc-heading">{t(view, 'toc')}</Heading>
         <Items items={view.toc} />
       </Sticky>
     </Column>

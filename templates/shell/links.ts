@@ -7,6 +7,8 @@ import type { PageView } from '../../src/render/page-view';
 export function localHref(href: string, view: PageView): string {
   const prefix = view.page.languagePrefix;
   if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  // The engine's rule, handed over in the view: some paths (`/blog`) are the same in every language.
+  if (view.site.unprefixedPaths.some((path) => href === path || href.startsWith(`${path}/`) || href.startsWith(`${path}#`) || href.startsWith(`${path}?`))) return href;
   return href === '/' ? `${prefix}/` : `${prefix}${href}`;
 }
 

@@ -14,6 +14,7 @@ import { setupCopy } from './copy';
 import { setupDemoCode } from './demo-code';
 import { setupDirection } from './direction';
 import { setupIslands } from './islands';
+import { setupLanguageChoice } from './language-choice';
 import { setupMenus } from './menus';
 import { setupNavSections } from './nav-sections';
 import { setupScrollSpy } from './scroll-spy';
@@ -31,6 +32,7 @@ const widgets: ((doc: Document) => void)[] = [
   setupCopy,
   setupScrollSpy,
   setupMenus,
+  setupLanguageChoice,
   setupNavSections,
   setupSearch,
   setupIslands,

@@ -5,8 +5,6 @@ import { canonicalPathname, localisedPath } from '../../routing/paths';
 import type { InternalLink } from '../types';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-/** Paths that never carry a language prefix (REFERENCE 2). */
-const NEVER_PREFIXED = /^\/blog(?:\/|$)/;
 
 /** Resolves `target` (posix, may hold `..`) against the folder of `from`; null when it leaves the root. */
 function resolveRelative(from: string, target: string): string | null {
@@ -76,7 +74,8 @@ export default function rehypeLinks(): Transformer<Root, Root> {
         pathname = canonicalPathname(path);
       }
       const language = context?.language ?? 'en';
-      const shown = NEVER_PREFIXED.test(pathname) ? pathname : localisedPath(pathname, language);
+      // The routing stage's rule: the page's prefix, except on paths that never take one (`/blog`).
+      const shown = localisedPath(pathname, language);
       const rewritten = path.startsWith('/') && shown === pathname ? path : shown;
       const target = `${rewritten}${query}${hash !== null ? `#${hash}` : ''}`;
       node.properties.href = target;

@@ -1,0 +1,53 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/build';
+import { CLIENT_TAG } from '../../src/dev/messages';
+import { startDev, type RunningDev } from '../helpers/dev';
+import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, temporaryFolder } from '../helpers/fixture';
+
+const running: RunningDev[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((dev) => dev.close()));
+});
+afterAll(cleanupTemporaryFolders);
+
+const get = async (dev: RunningDev, pathname: string) => {
+  const response = await fetch(`${dev.url}${pathname}`);
+  return { status: response.status, text: await response.text() };
+};
+/** A page as dev serves it, without its live-reload script: what a build writes. */
+const withoutReloadScript = (html: string) => html.replace(CLIENT_TAG, '');
+
+describe('dev: the routes of every language, as a build resolves them', () => {
+  it('serves translated and fallback pages, and an English edit reaches its fallback pages', async () => {
+    const root = await copyFixture('languages');
+    // dev registers no service worker: compared with a build that has none.
+    await extendConfig(root, 'serviceWorker: false,');
+    const dev = await startDev(root);
+    running.push(dev);
+    for (const url of ['/zh/joy-ui/getting-started', '/zh/joy-ui/react-button', '/ar/joy-ui/react-button', '/blog/news']) expect((await get(dev, url)).status).toBe(200);
+    expect((await get(dev, '/zh/blog/news')).status).toBe(404);
+    expect((await get(dev, '/ar/joy-ui/react-button')).text).toContain('<html lang="ar" dir="rtl">');
+
+    const update = dev.next('update');
+    const file = path.join(root, 'content', 'joy-ui', 'react-button.md');
+    await writeFile(file, (await readText(file)).replace('## Basics', '## Basics\n\nEdited in English.'));
+    const { report } = await update;
+    expect(report.reload.urls).toEqual(['/ar/joy-ui/react-button', '/joy-ui/react-button', '/zh/joy-ui/react-button']);
+    expect(report.rendered).toEqual(['/joy-ui/react-button']);
+    expect((await get(dev, '/ar/joy-ui/react-button')).text).toContain('Edited in English.');
+
+    // Byte for byte what a build writes, but for the live-reload script.
+    const outDir = path.join(await temporaryFolder('docs-site-dev-languages-'), 'dist');
+    const built = await build({ cwd: root, outDir, cache: false });
+    expect(built.ok).toBe(true);
+    for (const [url, file] of [
+      ['/zh/joy-ui/react-button', 'zh/joy-ui/react-button/index.html'],
+      ['/zh/joy-ui/getting-started', 'zh/joy-ui/getting-started/index.html'],
+    ] as const) {
+      const served = withoutReloadScript((await get(dev, url)).text);
+      expect(served).toBe(await readText(path.join(outDir, file)));
+    }
+  });
+});
