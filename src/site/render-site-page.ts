@@ -14,6 +14,7 @@ import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/temp
 import { pageRoute } from '../routing/page-route';
 import { NO_PRODUCT } from '../routing/product';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
+import { apiSearchSections } from '../search/api-sections';
 import { searchPageOf } from '../search/search-page';
 import type { SearchPage } from '../search/types';
 import type { PageSite, RoutedPage } from './load-site';
@@ -113,7 +114,8 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
     assets,
     ids: collectIds(rendered.html),
     anchors: collectSelfLinkedIds(rendered.html),
-    search: searchPageOf(view, compiled),
+    // An API page is searched by what its metadata shows, section by section.
+    search: api ? { ...searchPageOf(view, compiled), sections: apiSearchSections(api.api, view.page.description) } : searchPageOf(view, compiled),
     diagnostics,
   };
 }
