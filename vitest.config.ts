@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'cli/**/*.test.ts', 'templates/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     // Builds and browser sessions take seconds, not milliseconds.
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Building a shared site and starting Chromium on a machine busy with other work can take minutes.
+    hookTimeout: 300_000,
     // expect.poll waits for what a page or a server does next; on a loaded machine that can
     // take more than the default second. A poll that passes returns as soon as it does.
     expect: { poll: { timeout: 15_000 } },
