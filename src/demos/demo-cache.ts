@@ -15,8 +15,11 @@ export interface CachedDemo {
   modulePath: string;
   /** The npm packages it imports, each with the site's files that import it. */
   packages: Record<string, string[]>;
-  /** The outcome of rendering it once on its own (`render/check-demos.ts`), under the key it was rendered with. */
-  render: { key: string; failure: DemoFailure | null } | null;
+  /**
+   * The outcome of rendering it once on its own (`render/check-demos.ts`), under the key it was
+   * rendered with, and whether what it shows changes once it comes to life in a browser.
+   */
+  render: { key: string; failure: DemoFailure | null; changesOnMount: boolean | null } | null;
 }
 
 interface IndexEntry extends CachedDemo {
@@ -82,7 +85,11 @@ function isIndexEntry(value: unknown): value is IndexEntry {
     isInputsRecord(e.inputs) &&
     typeof e.packages === 'object' &&
     e.packages !== null &&
-    (render === null || (typeof render === 'object' && typeof render.key === 'string' && (render.failure === null || isFailure(render.failure))))
+    (render === null ||
+      (typeof render === 'object' &&
+        typeof render.key === 'string' &&
+        (render.failure === null || isFailure(render.failure)) &&
+        (render.changesOnMount === null || typeof render.changesOnMount === 'boolean')))
   );
 }
 

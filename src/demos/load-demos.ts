@@ -26,6 +26,8 @@ export interface LoadedDemos {
 export interface EmbedModuleEntry {
   id: string;
   failure: DemoFailure | null;
+  /** See `DemoEntry.changesOnMount`. */
+  changesOnMount?: boolean | null;
 }
 
 const EMBED = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/;

@@ -146,7 +146,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
    * version in use, and its error is shown.
    */
   const reloadDemos = async (current: ResolvedConfig) => {
-    const prepared = await prepareDemos(current, pagesInOrder(), { Wrapper: templates?.templates.IslandWrapper, hash: templates?.hash ?? '' }, { cache: true });
+    const prepared = await prepareDemos(current, pagesInOrder(), { Wrapper: templates?.templates.IslandWrapper, hash: templates?.hash ?? '', modulePath: templates?.modulePath ?? null }, { cache: true });
     // This thread renders for the server's whole life: a key the config no longer has is unset.
     if (licenseKeys && !prepared.licenseKeys) await applyLicenseKeys({ ...licenseKeys, muiX: '' });
     const problemsNow = [...prepared.diagnostics];

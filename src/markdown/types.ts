@@ -19,6 +19,11 @@ export interface DemoEntry {
   jsGenerated: boolean;
   /** Why the demo cannot be shown, when it cannot: the page reports it at the embed's line. */
   failure?: DemoFailure | null;
+  /**
+   * Whether what it shows changes once it comes to life in a browser (null: not known): such a
+   * demo comes to life as soon as it is in view, unless its `hydrate` option says otherwise.
+   */
+  changesOnMount?: boolean | null;
 }
 
 /** What the dialect needs to know about the page and the site to compile one page. */
@@ -36,7 +41,7 @@ export interface MarkdownContext {
   /** The `{{"component": ...}}` keys registered in the config to a component of the templates. */
   embeds: readonly string[];
   /** Those registered to a file of the site: the module that renders each (an island). */
-  embedFiles: Readonly<Record<string, { id: string; failure: DemoFailure | null }>>;
+  embedFiles: Readonly<Record<string, { id: string; failure: DemoFailure | null; changesOnMount?: boolean | null }>>;
   /** The "API" section to append, from the `components` and `hooks` frontmatter. */
   api: ApiSection | null;
 }

@@ -1,39 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { build } from 'esbuild';
-import { NODE_MODULE_BUILD } from '../util/node-module-build';
-import { packageRoot } from '../util/package-root';
+import { compileWorkerEntry, type WorkerModule } from '../util/compile-worker';
 
-/** The render worker's module, ready for a worker thread, and the hash of its code. */
-export interface WorkerModule {
-  file: string;
-  /** Hash of the compiled render code: it changes whenever the engine's rendering does. */
-  hash: string;
-}
+export type { WorkerModule };
 
-/**
- * Compiles the render worker (TypeScript) into one ES module in docs-site's cache folder,
- * named by its hash; npm packages stay external. It is compiled from the sources whether
- * docs-site runs from them (tests) or from the compiled CLI, so the worker always runs the code
- * of the sources that ship, and the hash doubles as the engine's part of the page cache's keys.
- */
-export async function compileWorkerModule(): Promise<WorkerModule> {
-  const result = await build({
-    entryPoints: [path.join(packageRoot(), 'src', 'parallel', 'render-worker.ts')],
-    ...NODE_MODULE_BUILD,
-  });
-  const code = result.outputFiles[0]?.text;
-  if (code === undefined) throw new Error('esbuild wrote no render worker');
-  const hash = createHash('sha256').update(code).digest('hex');
-  const dir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
-  const file = path.join(dir, `render-worker-${hash.slice(0, 16)}.mjs`);
-  if (!existsSync(file)) {
-    await mkdir(dir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, code);
-    await rename(temporary, file);
-  }
-  return { file, hash };
-}
+/** The render worker; its hash doubles as the engine's part of the page cache's keys. */
+export const compileWorkerModule = (): Promise<WorkerModule> => compileWorkerEntry(['parallel', 'render-worker.ts'], 'render-worker');
+

@@ -9,6 +9,8 @@ import type { ServerDemo } from '../demos/bundle-server';
 import type { DemoCache } from '../demos/demo-cache';
 import { describeImportFailure, type DemoFailure } from '../demos/demo-failure';
 import type { DemoModule } from '../demos/load-demos';
+import type { ServerLicenseKeys } from '../demos/license-keys';
+import { startMountWatcher } from '../demos/changes-on-mount';
 import { createEmotionCache } from './emotion';
 import type { TemplatesModule } from './templates-api';
 
@@ -58,43 +60,59 @@ async function importDemo(module: DemoModule, modulePath: string, demoFile: stri
  * Imports every compiled demo and renders it once on its own, as a page would (the templates'
  * island wrapper, an Emotion cache): a demo whose imports fail, that exports no component or
  * that throws is a failure of that demo, reported at the pages that embed it, instead of a
- * crash of the whole build on the first page that shows it. A demo checked by an earlier build
- * with the same module, packages and templates (`renderKey`) is neither imported nor rendered
- * here: its outcome comes from the cache, and the render threads import it when they need it.
+ * crash of the whole build on the first page that shows it. Each demo that renders is then
+ * watched coming to life in an emulated browser (`mount`, see `demos/changes-on-mount.ts`).
+ *
+ * A demo checked by an earlier build with the same module, packages and templates
+ * (`renderKey`) is neither imported nor rendered here: its outcome comes from the cache, and
+ * the render threads import it when they need it.
  */
 export async function checkDemos(
   compiled: readonly ServerDemo[],
   Wrapper: TemplatesModule['IslandWrapper'],
   root: string,
   cache: { renderKey: string; store: DemoCache },
-): Promise<Record<string, DemoFailure>> {
+  mount: { templatesModule: string; licenseKeys: ServerLicenseKeys | null } | null,
+): Promise<{ failures: Record<string, DemoFailure>; changesOnMount: Record<string, boolean | null> }> {
   const failures: Record<string, DemoFailure> = {};
-  for (const { module, cached } of compiled) {
+  const changesOnMount: Record<string, boolean | null> = {};
+  const watcher = mount && compiled.some(({ cached }) => cached.render?.key !== cache.renderKey) ? startMountWatcher(mount) : null;
+  const rendered: { demo: ServerDemo; changes: Promise<boolean | null> }[] = [];
+  for (const demo of compiled) {
+    const { module, cached } = demo;
     if (cached.render?.key === cache.renderKey) {
       if (cached.render.failure) failures[module.id] = cached.render.failure;
+      changesOnMount[module.id] = cached.render.changesOnMount;
       continue;
     }
     const demoFile = path.relative(root, module.entry).split(path.sep).join('/');
     const imported = await importDemo(module, cached.modulePath, demoFile);
     if ('failure' in imported) {
       failures[module.id] = imported.failure;
-    } else {
-      try {
-        renderToString(createElement(IslandTree, { cache: createEmotionCache('ltr'), dir: 'ltr', Wrapper, Component: imported.Component, props: {} }));
-      } catch (caught) {
-        const error = caught instanceof Error ? caught : new Error(String(caught));
-        const place = placeInSource(error.stack, cached.modulePath);
-        failures[module.id] = {
-          kind: 'render',
-          message: error.message.split('\n')[0]!,
-          hint: null,
-          file: demoFile,
-          line: place?.line ?? null,
-          column: place?.column ?? null,
-        };
-      }
+      cache.store.writeRender(module, cached, { key: cache.renderKey, failure: imported.failure, changesOnMount: null });
+      continue;
     }
-    cache.store.writeRender(module, cached, { key: cache.renderKey, failure: failures[module.id] ?? null });
+    try {
+      const html = renderToString(createElement(IslandTree, { cache: createEmotionCache('ltr'), dir: 'ltr', Wrapper, Component: imported.Component, props: {} }));
+      rendered.push({ demo, changes: watcher ? watcher.watch({ id: module.id, modulePath: cached.modulePath, html }) : Promise.resolve(null) });
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      const place = placeInSource(error.stack, cached.modulePath);
+      failures[module.id] = {
+        kind: 'render',
+        message: error.message.split('\n')[0]!,
+        hint: null,
+        file: demoFile,
+        line: place?.line ?? null,
+        column: place?.column ?? null,
+      };
+      cache.store.writeRender(module, cached, { key: cache.renderKey, failure: failures[module.id]!, changesOnMount: null });
+    }
   }
-  return failures;
+  for (const { demo, changes } of rendered) {
+    changesOnMount[demo.module.id] = await changes;
+    cache.store.writeRender(demo.module, demo.cached, { key: cache.renderKey, failure: null, changesOnMount: changesOnMount[demo.module.id]! });
+  }
+  await watcher?.close();
+  return { failures, changesOnMount };
 }

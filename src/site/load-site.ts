@@ -122,7 +122,7 @@ export async function loadSite(
   diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
-  const demos = await prepareDemos(config, content.pages, { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash }, { cache: options.cache });
+  const demos = await prepareDemos(config, content.pages, { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash, modulePath: templates.loaded.modulePath }, { cache: options.cache });
   diagnostics.push(...demos.diagnostics, ...demos.client.diagnostics);
   return {
     site: {

@@ -26,7 +26,7 @@ import { packageRoot, packageVersion } from '../util/package-root';
 export async function prepareDemos(
   config: ResolvedConfig,
   pages: readonly SourcePage[],
-  templates: { Wrapper: TemplatesModule['IslandWrapper']; hash: string },
+  templates: { Wrapper: TemplatesModule['IslandWrapper']; hash: string; modulePath: string | null },
   options: { cache: boolean },
 ): Promise<{
   demos: LoadedDemos;
@@ -63,19 +63,26 @@ export async function prepareDemos(
   const bundling = bundleFor(compiled.failures);
   // A demo renders differently with a license key (a commercial grid's watermark).
   const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
-  const checked = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache });
-  const failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked };
+  const mount = templates.modulePath === null ? null : { templatesModule: templates.modulePath, licenseKeys: licenses.licenseKeys };
+  const checked = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache }, mount);
+  const failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked.failures };
   // What the cache keeps: the site's demos as they are now, working or not (a failing demo's
   // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
   if (options.cache) await cache.prune(modules);
   else await cache.save();
   let client = await bundling;
-  if (Object.keys(checked).length > 0) client = await bundleFor(failures);
-  const embeds = Object.fromEntries(Object.keys(config.embedFiles).map((key, i) => [key, { id: embedModules[i]!.id, failure: failures[embedModules[i]!.id] ?? null }]));
+  if (Object.keys(checked.failures).length > 0) client = await bundleFor(failures);
+  const changesOnMount = (id: string) => checked.changesOnMount[id] ?? null;
+  const embeds = Object.fromEntries(
+    Object.keys(config.embedFiles).map((key, i) => {
+      const id = embedModules[i]!.id;
+      return [key, { id, failure: failures[id] ?? null, changesOnMount: changesOnMount(id) }];
+    }),
+  );
   const byPage = new Map(
     [...found.demos.byPage].map(([file, entries]) => [
       file,
-      Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, { ...entry, failure: failures[entry.id] ?? null }])),
+      Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, { ...entry, failure: failures[entry.id] ?? null, changesOnMount: changesOnMount(entry.id) }])),
     ]),
   );
   const modulePaths = Object.fromEntries(compiled.compiled.filter(({ module }) => !failures[module.id]).map(({ module, cached }) => [module.id, cached.modulePath]));

@@ -6,7 +6,7 @@ import { build, type BuildResult } from '../../src/build';
 import { formatDiagnostic } from '../../src/diagnostics/diagnostic';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
 import { launchBrowser, openPage } from '../helpers/browser';
-import { cleanupTemporaryFolders, fixturesDir, temporaryFolder } from '../helpers/fixture';
+import { cleanupTemporaryFolders, fixturesDir, readText, temporaryFolder } from '../helpers/fixture';
 
 /**
  * A site whose demos fail in every way a demo can (a package not installed, a name its package
@@ -48,9 +48,10 @@ describe('with checks.demos warn (--demos warn)', () => {
   let browser: Browser;
   let server: StaticServer;
   let result: BuildResult;
+  let outDir: string;
 
   beforeAll(async () => {
-    const outDir = path.join(await temporaryFolder(), 'dist');
+    outDir = path.join(await temporaryFolder(), 'dist');
     [browser, result] = await Promise.all([launchBrowser(), build({ cwd: root, outDir, cache: false, demos: 'warn' })]);
     server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
   });
@@ -93,6 +94,26 @@ describe('with checks.demos warn (--demos warn)', () => {
     await expect.poll(() => measuring.textContent()).toBe('Drawn after measuring');
     // The demos the server drew whole still wait for the reader.
     expect(await page.locator('[data-demo="GoodButton"] [data-island][data-hydrated]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('hydrates a demo whose server HTML is not what it shows once it runs as soon as it is in view; those that keep it wait for the reader', async () => {
+    // The build watched each demo come to life in an emulated browser: SizesItself changed its
+    // markup once it could measure itself; GoodCounter and GoodButton kept the server's.
+    const html = await readText(path.join(outDir, 'joy-ui/demos/index.html'));
+    const loadOf = (demo: string) => new RegExp(`data-demo="${demo}"[\\s\\S]*?"load":"(\\w+)"`).exec(html)?.[1];
+    expect({ SizesItself: loadOf('SizesItself'), GoodCounter: loadOf('GoodCounter'), GoodButton: loadOf('GoodButton') }).toEqual({
+      SizesItself: 'visible',
+      GoodCounter: 'interaction',
+      GoodButton: 'interaction',
+    });
+    const { page, problems, close } = await openPage(browser, `${server.url}/joy-ui/demos`, { viewport: { width: 1280, height: 900 } });
+    const sizing = page.locator('[data-demo="SizesItself"] [data-island]');
+    expect(await sizing.textContent()).toBe('Measuring the space…');
+    await sizing.scrollIntoViewIfNeeded();
+    await expect.poll(() => sizing.textContent()).toMatch(/^Laid out in \d+ columns$/);
+    expect(await page.locator('[data-demo="GoodCounter"] [data-island][data-hydrated]').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });

@@ -144,7 +144,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         parent.children[index] = constructNode(
           file,
           'docs-island',
-          { kind: 'embed', module: fileEmbed.id, index: islands, iframe: false, props: JSON.stringify(rest) },
+          { kind: 'embed', module: fileEmbed.id, index: islands, iframe: false, props: JSON.stringify(rest), ...(fileEmbed.changesOnMount === true && { hydrate: 'visible' }) },
           [],
           node.position,
         );
@@ -176,6 +176,15 @@ function reportFailure(file: VFile, place: { place: Paragraph['position']; sourc
   message.fatal = checks === 'error';
 }
 
+/**
+ * When the island comes to life, if not the default: as the demo's option says, else as soon as
+ * it is in view when what it shows changes once it does (a component that measures the DOM).
+ */
+function hydrateOption(option: unknown, changesOnMount: boolean | null | undefined): { hydrate?: string } {
+  if (typeof option === 'string') return { hydrate: option };
+  return changesOnMount === true ? { hydrate: 'visible' } : {};
+}
+
 function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAnchors: boolean, island: number, at: Paragraph) {
   const source = (variant: 'ts' | 'js', value: string) =>
     codeNode(file, variant === 'ts' ? 'tsx' : 'jsx', value, { variant, fileName: `${entry.name}.${variant === 'ts' ? 'tsx' : 'js'}` });
@@ -184,7 +193,7 @@ function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAn
     constructNode(
       file,
       'docs-island',
-      { kind: 'demo', module: entry.id, index: island, iframe: options.iframe === true, ...(typeof options.hydrate === 'string' && { hydrate: options.hydrate }) },
+      { kind: 'demo', module: entry.id, index: island, iframe: options.iframe === true, ...hydrateOption(options.hydrate, entry.changesOnMount) },
       [],
     ),
     ...(entry.tsSource !== null ? [source('ts', entry.tsSource)] : []),

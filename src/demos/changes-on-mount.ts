@@ -1,0 +1,103 @@
+import { Worker } from 'node:worker_threads';
+import { compileWorkerEntry } from '../util/compile-worker';
+import type { ServerLicenseKeys } from './license-keys';
+import type { MountJob, MountResult, MountWorkerData } from './mount-protocol';
+
+/**
+ * How long one demo may take to hydrate and settle before its thread is given up: a guard
+ * against a demo that never returns (an endless loop in an effect), not a measure of speed.
+ */
+const HANG_GUARD_MS = 120_000;
+
+/** One mount thread: `run` answers a job, or null when the thread died or hung (it is then stopped). */
+async function startThread(data: MountWorkerData, file: string): Promise<{ run(job: MountJob): Promise<MountResult | null>; stop(): Promise<void> } | null> {
+  const worker = new Worker(file, { workerData: data, stdout: true, stderr: true });
+  // What the thread prints is not the build's output; read it so that it never blocks.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  let answer: ((result: MountResult | null) => void) | null = null;
+  const ready = new Promise<boolean>((resolve) => {
+    worker.once('message', (message) => resolve(message === 'ready'));
+    worker.once('error', () => resolve(false));
+    worker.once('exit', () => resolve(false));
+  });
+  worker.on('message', (message: MountResult | 'ready') => {
+    if (message !== 'ready') answer?.(message);
+  });
+  worker.on('error', () => answer?.(null));
+  worker.on('exit', () => answer?.(null));
+  const stop = async () => {
+    await worker.terminate();
+  };
+  if (!(await ready)) {
+    await stop();
+    return null;
+  }
+  return {
+    run: (job) =>
+      new Promise((resolve) => {
+        const guard = setTimeout(() => resolve(null), HANG_GUARD_MS);
+        answer = (result) => {
+          clearTimeout(guard);
+          answer = null;
+          resolve(result);
+        };
+        worker.postMessage(job);
+      }),
+    stop,
+  };
+}
+
+/** Watches demos come to life, one after another, in a thread of its own; see `startMountWatcher`. */
+export interface MountWatcher {
+  /** Queues a demo: whether it changes what it shows once it runs, or null when it could not be watched. */
+  watch(job: MountJob): Promise<boolean | null>;
+  /** Waits for the queued demos and stops the thread. */
+  close(): Promise<void>;
+}
+
+/**
+ * Whether each demo changes what it shows once it comes to life in a browser: hydrated over the
+ * HTML the server rendered for it in an emulated browser (happy-dom, in a thread of its own),
+ * with its effects run. A component that measures the DOM before it draws, or that renders
+ * differently in the browser, does; the page then brings it to life as soon as it is in view,
+ * instead of when the reader reaches for it.
+ *
+ * The thread starts at once and works while the caller renders the next demos. A demo that
+ * kills its thread or never settles is `null`, and the next demos get a new thread.
+ */
+export function startMountWatcher(setup: { templatesModule: string; licenseKeys: ServerLicenseKeys | null }): MountWatcher {
+  const modules = Promise.all([compileWorkerEntry(['demos', 'mount-worker.ts'], 'mount-worker'), compileWorkerEntry(['demos', 'mount-check.ts'], 'mount-check')]);
+  type Thread = NonNullable<Awaited<ReturnType<typeof startThread>>>;
+  let thread: Promise<Thread | null> | null = null;
+  // A thread that cannot start (the emulated browser does not load) is not tried again.
+  let broken = false;
+  const threadNow = () =>
+    (thread ??= modules.then(([entry, checks]) => startThread({ checksModule: checks.file, ...setup }, entry.file)).then((started) => {
+      if (!started) broken = true;
+      return started;
+    }));
+  let queue: Promise<unknown> = threadNow();
+  return {
+    watch(job) {
+      const result = queue.then(async (): Promise<boolean | null> => {
+        if (broken) return null;
+        const current = await threadNow();
+        if (!current) return null;
+        const answer = await current.run(job);
+        if (answer) return answer.changes;
+        // The thread died or hung on this demo: stop it; the next demo starts another.
+        await current.stop();
+        thread = null;
+        return null;
+      });
+      queue = result;
+      return result;
+    },
+    async close() {
+      await queue.catch(() => undefined);
+      const current = await thread;
+      await current?.stop();
+    },
+  };
+}
