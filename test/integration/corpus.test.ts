@@ -14,10 +14,13 @@ const routes = JSON.parse(await readFile(path.join(corpus, 'routes.json'), 'utf8
 let out: string;
 let result: BuildResult;
 
+// The biggest fixture (182 pages, 238 demo files): the guard against a hang is longer than the
+// default hook timeout, which a full run on a loaded machine once went past (the build alone
+// takes about 20 s).
 beforeAll(async () => {
   out = path.join(await temporaryFolder(), 'dist');
   result = await build({ cwd: corpus, outDir: out });
-});
+}, 300_000);
 afterAll(cleanupTemporaryFolders);
 
 /** The corpus's markdown files, with their lines. */
