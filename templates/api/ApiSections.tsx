@@ -1,52 +1,13 @@
-import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionView } from '../../src/render/templates-api';
 import { CodeBlock } from '../markdown/CodeBlock';
 import { HeadingAnchor } from '../markdown/HeadingAnchor';
-import { codeFontFamily } from '../theme';
-
-/** A table of the API page, in its scroller. */
-export function ApiTable({ children }: { children: ReactNode }) {
-  return (
-    <TableScroll>
-      <Table>{children}</Table>
-    </TableScroll>
-  );
-}
+import { ApiTable } from './ApiTable';
 
 /** HTML the engine has sanitised (descriptions written in the metadata). */
 function Html({ html, as: Tag = 'div' }: { html: string; as?: 'div' | 'span' }) {
   return <Tag className="MuiApi-html" dangerouslySetInnerHTML={{ __html: html }} />;
 }
-
-/** A table wider than the column (a long type without a space) scrolls by itself, not the page. */
-const TableScroll = styled('div')({ overflowX: 'auto', marginBottom: 16 });
-
-const Table = styled('table')(({ theme }) => ({
-  // The markdown body's tables are blocks; this one fills the column, and its scroller scrolls it.
-  '&&': { display: 'table', width: '100%', tableLayout: 'auto', margin: 0 },
-  '& td': { fontSize: '0.875rem' },
-  '& .MuiApi-name': { fontFamily: codeFontFamily, fontWeight: 600, color: theme.vars!.palette.primary[700], whiteSpace: 'nowrap' },
-  '& .MuiApi-type': { fontFamily: codeFontFamily, fontSize: '0.8125rem', color: theme.vars!.palette.text.primary },
-  // Types and defaults break at their spaces only: `'secondary'` stays whole.
-  '& .MuiApi-type code, & .MuiApi-default code': { whiteSpace: 'pre-wrap', wordBreak: 'normal', overflowWrap: 'normal' },
-  '& .MuiApi-mark': { marginInlineStart: 4, fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.02em' },
-  '& .MuiApi-required': { color: theme.vars!.palette.error[800] },
-  '& .MuiApi-deprecated': { color: theme.vars!.palette.warning[900] },
-  '& .MuiApi-global': { color: theme.vars!.palette.success[900] },
-  '& .MuiApi-note, & .MuiApi-signature': { margin: '8px 0 0', fontSize: '0.8125rem', color: theme.vars!.palette.text.secondary },
-  '& tr:target': { backgroundColor: theme.vars!.palette.primary[50] },
-  '& .MuiApi-html > :last-child': { marginBottom: 0 },
-  // Read by screen readers, not shown: the mark beside it says the same to the eye.
-  '& .MuiApi-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-  ...theme.applyStyles('dark', {
-    '& .MuiApi-name': { color: theme.vars!.palette.primary[300] },
-    '& .MuiApi-required': { color: theme.vars!.palette.error[300] },
-    '& .MuiApi-deprecated': { color: theme.vars!.palette.warning[300] },
-    '& .MuiApi-global': { color: theme.vars!.palette.success[300] },
-    '& tr:target': { backgroundColor: 'rgba(0, 59, 117, 0.4)' },
-  }),
-}));
 
 function SectionHeading({ section, level = 2 }: { section: ApiSectionView; level?: 2 | 3 }) {
   const Tag = level === 2 ? 'h2' : 'h3';
@@ -104,10 +65,10 @@ function PropRow({ prop }: { prop: ApiPropView }) {
         )}
         {prop.deprecationHtml !== null && <span className="MuiApi-mark MuiApi-deprecated">Deprecated</span>}
       </td>
-      <td className="MuiApi-type">
+      <td className="MuiApi-type" data-label="Type">
         <TypeCell prop={prop} />
       </td>
-      <td className="MuiApi-default">{prop.default !== null ? <code>{prop.default}</code> : null}</td>
+      <td className="MuiApi-default" data-label="Default">{prop.default !== null ? <code>{prop.default}</code> : null}</td>
       <td>
         {prop.deprecationHtml && <Html html={prop.deprecationHtml} />}
         {prop.descriptionHtml && <Html html={prop.descriptionHtml} />}
@@ -218,8 +179,8 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView) => ReactNod
         {api.slots.map((slot) => (
           <tr key={slot.name}>
             <td className="MuiApi-name">{slot.name}</td>
-            <td>{slot.className && <code>.{slot.className}</code>}</td>
-            <td>{slot.default && <code>{slot.default}</code>}</td>
+            <td data-label="Class name">{slot.className && <code>.{slot.className}</code>}</td>
+            <td data-label="Default component">{slot.default && <code>{slot.default}</code>}</td>
             <td>{slot.descriptionHtml && <Html html={slot.descriptionHtml} />}</td>
           </tr>
         ))}
@@ -246,7 +207,9 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView) => ReactNod
                 </span>
               )}
             </td>
-            <td className="MuiApi-name">{entry.key}</td>
+            <td className="MuiApi-name" data-label="Rule name">
+              {entry.key}
+            </td>
             <td>{entry.descriptionHtml && <Html html={entry.descriptionHtml} />}</td>
           </tr>
         ))}
@@ -266,7 +229,7 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView) => ReactNod
         {api.cssVariables.map((variable) => (
           <tr key={variable.name}>
             <td className="MuiApi-name">{variable.name}</td>
-            <td>{variable.default && <code>{variable.default}</code>}</td>
+            <td data-label="Default">{variable.default && <code>{variable.default}</code>}</td>
             <td>{variable.descriptionHtml && <Html html={variable.descriptionHtml} />}</td>
           </tr>
         ))}

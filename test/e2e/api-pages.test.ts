@@ -32,6 +32,21 @@ describe('an API page', () => {
     });
   }
 
+  it('stacks each prop on a small screen, nothing wider than the screen, with no axe violation', async () => {
+    const { page, problems, close } = await openPage(browser, `${site.url}/acme/api/button`, { viewport: { width: 390, height: 900 } });
+    const row = page.locator('tr#color');
+    // Name, then type, then default, then description, one under the other.
+    const tops = await row.locator('td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).toBe(tops.length);
+    expect(await row.locator('td[data-label="Type"]').evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Type: "');
+    const widest = await page.locator('[aria-labelledby="props"] table').evaluate((table) => table.getBoundingClientRect().right);
+    expect(widest).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('copies its import lines', async () => {
     const { page, problems, close } = await openPage(browser, `${site.url}/acme/api/button`, { viewport: { width: 1400, height: 900 } });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
