@@ -9,16 +9,18 @@ export interface WatchTargets {
   contentDir: string;
   templatesDir: string;
   publicDir: string;
+  /** The interface strings' folder (`directories.translations`). */
+  translationsDir?: string;
 }
 
 /**
  * What a changed file is to the site, which decides how much is rebuilt:
- * config -> everything; templates -> every page re-rendered; navigation -> that product's
+ * config -> everything; templates or translations -> every page re-rendered; navigation -> that product's
  * pages; page -> that page; content-file (a demo or image beside pages) -> the pages of its
  * folder; content-tree (a folder added or removed) -> the list of pages; public -> nothing
  * to render, but pages reload.
  */
-export type ChangeKind = 'config' | 'templates' | 'navigation' | 'page' | 'content-file' | 'content-tree' | 'public' | 'other';
+export type ChangeKind = 'config' | 'templates' | 'translations' | 'navigation' | 'page' | 'content-file' | 'content-tree' | 'public' | 'other';
 
 const isInside = (dir: string, file: string) => {
   const relative = path.relative(dir, file);
@@ -37,6 +39,7 @@ export function classifyChange(file: string, targets: WatchTargets, isDirectory 
   if (targets.configFiles.includes(file)) return 'config';
   if (targets.navigationFiles.includes(file)) return 'navigation';
   if (isInside(targets.templatesDir, file) || file === targets.templatesDir) return 'templates';
+  if (targets.translationsDir && (isInside(targets.translationsDir, file) || file === targets.translationsDir)) return 'translations';
   if (isInside(targets.contentDir, file)) {
     if (isHiddenIn(targets.contentDir, file)) return 'other';
     if (isDirectory) return 'content-tree';
@@ -49,5 +52,6 @@ export function classifyChange(file: string, targets: WatchTargets, isDirectory 
 
 /** The paths to hand the watcher: folders are watched recursively. */
 export function watchedPaths(targets: WatchTargets): string[] {
-  return [...new Set([...targets.configFiles, ...targets.navigationFiles, targets.contentDir, targets.templatesDir, targets.publicDir])].sort();
+  const folders = [targets.contentDir, targets.templatesDir, targets.publicDir, ...(targets.translationsDir ? [targets.translationsDir] : [])];
+  return [...new Set([...targets.configFiles, ...targets.navigationFiles, ...folders])].sort();
 }

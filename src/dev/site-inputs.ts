@@ -60,5 +60,6 @@ export async function watchTargetsFor(config: ResolvedConfig): Promise<WatchTarg
     contentDir: config.directories.content,
     templatesDir: resolveTemplatesDir(config.directories.templates),
     publicDir: config.directories.public,
+    translationsDir: config.directories.translations,
   };
 }
