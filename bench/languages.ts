@@ -68,7 +68,7 @@ async function corpusWithLanguage(dir: string): Promise<void> {
   for (const [index, file] of files.entries()) {
     if (index % step !== 0) continue;
     const text = await readFile(path.join(content, file), 'utf8');
-    await writeFile(path.join(content, file.replace(/\.md$/, '-zh.md')), text.replace(/^title: (.*)$/m, 'title: $1 (中文)'));
+    await writeFile(path.join(content, file.replace(/\.md$/, '-zh.md')), text.replace(/^title: "(.*)"$/m, 'title: "$1 (中文)"'));
   }
   const config = await readFile(path.join(dir, 'docs-site.config.ts'), 'utf8');
   const withLanguages = config

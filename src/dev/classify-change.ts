@@ -13,16 +13,18 @@ export interface WatchTargets {
   publicDir: string;
   /** The products' API metadata folders and API navigation files (optional: a site without generated API pages has none). */
   apiPaths?: string[];
+  /** The interface strings' folder (`directories.translations`). */
+  translationsDir?: string;
 }
 
 /**
  * What a changed file is to the site, which decides how much is rebuilt:
- * config -> everything; templates -> every page re-rendered; navigation -> that product's
+ * config -> everything; templates or translations -> every page re-rendered; navigation -> that product's
  * pages; page -> that page; content-file (a demo or image beside pages) -> the pages of its
  * folder; content-tree (a folder added or removed) -> the list of pages; public -> nothing
  * to render, but pages reload; api (API metadata) -> the API pages and their navigation.
  */
-export type ChangeKind = 'config' | 'templates' | 'navigation' | 'page' | 'content-file' | 'content-tree' | 'public' | 'api' | 'other';
+export type ChangeKind = 'config' | 'templates' | 'translations' | 'navigation' | 'page' | 'content-file' | 'content-tree' | 'public' | 'api' | 'other';
 
 const isInside = (dir: string, file: string) => {
   const relative = path.relative(dir, file);
@@ -42,6 +44,7 @@ export function classifyChange(file: string, targets: WatchTargets, isDirectory 
   if (targets.navigationFiles.includes(file)) return 'navigation';
   if ((targets.apiPaths ?? []).some((api) => file === api || isInside(api, file))) return 'api';
   if (isInside(targets.templatesDir, file) || file === targets.templatesDir || targets.themeFiles.includes(file)) return 'templates';
+  if (targets.translationsDir && (isInside(targets.translationsDir, file) || file === targets.translationsDir)) return 'translations';
   if (isInside(targets.contentDir, file)) {
     if (isHiddenIn(targets.contentDir, file)) return 'other';
     if (isDirectory) return 'content-tree';
@@ -54,5 +57,6 @@ export function classifyChange(file: string, targets: WatchTargets, isDirectory 
 
 /** The paths to hand the watcher: folders are watched recursively. */
 export function watchedPaths(targets: WatchTargets): string[] {
-  return [...new Set([...targets.configFiles, ...targets.navigationFiles, targets.contentDir, targets.templatesDir, ...targets.themeFiles, targets.publicDir, ...(targets.apiPaths ?? [])])].sort();
+  const folders = [targets.contentDir, targets.templatesDir, targets.publicDir, ...(targets.translationsDir ? [targets.translationsDir] : [])];
+  return [...new Set([...targets.configFiles, ...targets.navigationFiles, ...folders, ...targets.themeFiles, ...(targets.apiPaths ?? [])])].sort();
 }

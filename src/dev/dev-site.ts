@@ -454,6 +454,12 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     if (byKind.has('templates')) await reloadTemplates(current, effects);
     if (byKind.has('navigation')) await reloadNavigation(current, effects);
     if (byKind.has('api')) await reloadApi(current, effects);
+    if (byKind.has('translations')) {
+      // Interface strings show on every page.
+      await readTranslations(current);
+      effects.everything = true;
+      effects.modelChanged = true;
+    }
     if (byKind.has('public')) await rescanPublic(effects);
     if (byKind.has('page') || byKind.has('content-tree')) {
       await rereadPages(current, await pagesToReread(current, files('page'), byKind.has('content-tree')), effects);

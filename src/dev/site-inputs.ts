@@ -62,5 +62,6 @@ export async function watchTargetsFor(config: ResolvedConfig): Promise<WatchTarg
     themeFiles: [...new Set((await Promise.all(Object.values(config.components).map((file) => moduleInputs(file)))).flat())].sort(),
     publicDir: config.directories.public,
     apiPaths: config.products.flatMap((p) => (p.api ? [p.api.pages, p.api.descriptions, p.api.navigation].filter((f): f is string => f !== null) : [])).sort(),
+    translationsDir: config.directories.translations,
   };
 }

@@ -1,5 +1,6 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { encodePathSegment } from '../routing/percent-encoding';
+import { API_REDIRECTS } from '../routing/redirects';
 
 /** One line of a `_redirects` file: `from to status`. */
 export interface RedirectRule {
@@ -9,11 +10,8 @@ export interface RedirectRule {
   status: number;
 }
 
-/** `/api` is the old spelling of `/api-docs` (REFERENCE section 2); every site keeps it working. */
-export const BUILT_IN_REDIRECTS: readonly RedirectRule[] = [
-  { from: '/api', to: '/api-docs', status: 301 },
-  { from: '/api/*', to: '/api-docs/:splat', status: 301 },
-];
+/** The redirects every site has (`/api` to `/api-docs`): a rule of the routing stage. */
+export const BUILT_IN_REDIRECTS: readonly RedirectRule[] = API_REDIRECTS;
 
 /** The `_redirects` file: one rule a line, columns aligned for people who read it. */
 export function formatRedirects(rules: readonly RedirectRule[]): string {

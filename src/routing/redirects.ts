@@ -7,6 +7,12 @@ export interface LocalisableRedirect {
   status: number;
 }
 
+/** `/api` is the old spelling of `/api-docs` (REFERENCE section 2); every site keeps it working. */
+export const API_REDIRECTS: readonly LocalisableRedirect[] = [
+  { from: '/api', to: '/api-docs', status: 301 },
+  { from: '/api/*', to: '/api-docs/:splat', status: 301 },
+];
+
 const isSitePath = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
 /**

@@ -12,7 +12,8 @@ export function DocsLayout({ view, children, parts, fragments }: LayoutProps) {
   return (
     <SiteFrame view={view} parts={parts} fragments={fragments} toc>
       <PageHeading view={view} />
-      <MarkdownBody>{children}</MarkdownBody>
+      {/* A fallback page's text is English: said so, for screen readers and translation tools. */}
+      <MarkdownBody lang={view.page.fallback ? view.page.contentLanguage : undefined}>{children}</MarkdownBody>
     </SiteFrame>
   );
 }

@@ -8,7 +8,8 @@ export function PageLayout({ view, children, parts, fragments }: LayoutProps) {
   return (
     <SiteFrame view={view} parts={parts} fragments={fragments} toc={false}>
       <PageHeading view={view} />
-      <MarkdownBody>{children}</MarkdownBody>
+      {/* A fallback page's text is English: said so, for screen readers and translation tools. */}
+      <MarkdownBody lang={view.page.fallback ? view.page.contentLanguage : undefined}>{children}</MarkdownBody>
     </SiteFrame>
   );
 }

@@ -20,7 +20,7 @@ export function PageHeading({ view }: { view: PageView }) {
   return (
     <>
       <Breadcrumbs view={view} />
-      <Title>{view.page.heading}</Title>
+      <Title lang={view.page.fallback ? view.page.contentLanguage : undefined}>{view.page.heading}</Title>
       {view.page.fallback && (
         <FallbackNotice role="note" data-fallback-notice="">
           {t(view, 'notTranslated')}

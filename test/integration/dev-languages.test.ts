@@ -38,6 +38,13 @@ describe('dev: the routes of every language, as a build resolves them', () => {
     expect(report.rendered).toEqual(['/joy-ui/react-button']);
     expect((await get(dev, '/ar/joy-ui/react-button')).text).toContain('Edited in English.');
 
+    // A translation file changed: every page shows the new string.
+    const strings = dev.next('update');
+    const zhFile = path.join(root, 'translations', 'translations-zh.json');
+    await writeFile(zhFile, (await readText(zhFile)).replace('"toc": "目录"', '"toc": "本页目录"'));
+    expect((await strings).report.kinds).toEqual(['translations']);
+    expect((await get(dev, '/zh/joy-ui/react-button')).text).toMatch(/id="toc-heading"[^>]*>本页目录</);
+
     // Byte for byte what a build writes, but for the live-reload script.
     const outDir = path.join(await temporaryFolder('docs-site-dev-languages-'), 'dist');
     const built = await build({ cwd: root, outDir, cache: false });

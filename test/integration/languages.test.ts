@@ -50,8 +50,8 @@ describe('a site in English, Chinese and Arabic', () => {
     const page = await html('zh/joy-ui/react-button/index.html');
     expect(page).toContain('<html lang="zh" dir="ltr">');
     expect(page).toMatch(/data-fallback-notice=""[^>]*>此页面尚未翻译成中文，以下为英文原文。</);
-    expect(page).toContain('<h1 class="'); // the English heading
-    expect(page).toMatch(/<h1[^>]*>Button<\/h1>/);
+    expect(page).toMatch(/<h1 lang="en"[^>]*>Button<\/h1>/);
+    expect(page).toMatch(/<div lang="en" class="[^"]*">\s*<p class="description">Buttons let users take actions.<\/p>/);
     expect(links(page)).toEqual([
       ['canonical', null, 'https://docs.example.com/joy-ui/react-button'],
       ['alternate', 'x-default', 'https://docs.example.com/joy-ui/react-button'],

@@ -119,10 +119,11 @@ describe('the page cache', () => {
     await writeFile(config, original.replace("title: 'Dialect Docs',", "title: 'Dialect Docs',\n  directories: { templates: 'site-templates' },"));
     const own = await rebuild();
     expect((await rebuild()).rendered).toBe(0);
-    const footer = path.join(root, 'site-templates/shell/PageFooter.tsx');
+    // The footer's text is one of the theme's interface strings.
+    const footer = path.join(root, 'site-templates/strings.ts');
     const source = await readText(footer);
     // A change that compiles to the same code (a comment) changes no page.
-    await writeFile(footer, `// The foot of every page.\n${source}`);
+    await writeFile(footer, `// The words of every page.\n${source}`);
     expect((await rebuild()).rendered).toBe(0);
     await writeFile(footer, source.replaceAll('Edit this page', 'Improve this page'));
     const changed = await rebuild();
