@@ -306,6 +306,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     modelChanged: boolean;
     /** Content files whose pages render at once (in their own language), once the model is up to date. */
     eager: Set<string>;
+    /** Output files to render at once, beside those of `eager`'s content paths. */
+    eagerOutputs: Set<string>;
     /** Content files whose pages (in every language) are added, removed or moved: resolved after the model is rebuilt too. */
     moved: Set<string>;
     /** The demos must be found, compiled and bundled again. */
@@ -363,9 +365,10 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     for (const file of new Set([...before.keys(), ...after.keys()])) {
       const [old, now] = [before.get(file), after.get(file)];
       if (old && now && old.hash === now.hash && old.pathname === now.pathname) continue;
-      // The URLs it was shown at (a new page has none yet); rendered again once the routes are resolved.
-      for (const page of [old, now]) if (page) for (const route of cache.routesOf(page.contentPath)) effects.urls.add(route.url);
-      if (now) effects.eager.add(now.contentPath);
+      // The URLs it was shown at (a new page has none yet: it is rendered when asked for). API
+      // pages have no content path: they are found by their file.
+      for (const page of [old, now]) if (page) for (const shown of site?.pages ?? []) if (shown.file === page.file) effects.urls.add(shown.route.url);
+      if (now) for (const shown of site?.pages ?? []) if (shown.file === now.file && !shown.route.fallback) effects.eagerOutputs.add(shown.route.outputFile);
     }
     apiPages = [...after.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     if (fileNavigation) await applyNavigation(current, fileNavigation, effects);
@@ -448,6 +451,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       reloadAll: false,
       modelChanged: false,
       eager: new Set(),
+      eagerOutputs: new Set(),
       moved: new Set(),
       demosChanged: false,
     };
@@ -482,7 +486,9 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     } else {
       invalidated = cache.invalidate({ products: effects.products, urls: effects.urls });
     }
-    const eager = [...effects.eager].flatMap((contentPath) => cache.routesOf(contentPath).filter((route) => !route.fallback).map((route) => route.outputFile));
+    const eager = [
+      ...new Set([...[...effects.eager].flatMap((contentPath) => cache.routesOf(contentPath).filter((route) => !route.fallback).map((route) => route.outputFile)), ...effects.eagerOutputs]),
+    ];
     const rendered = cache.renderNow(eager);
     const reload: ReloadScope = {
       all: effects.everything || effects.reloadAll,

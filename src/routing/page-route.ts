@@ -58,7 +58,8 @@ export function resolveProduct(
   pathname: string,
   frontmatter: Record<string, unknown>,
 ): { productId: string; productCategoryId: string } {
-  const detected = detectProduct(pathname);
+  // A site's own product folders count too (`/acme-charts/...` is the acme-charts product).
+  const detected = detectProduct(pathname, [], config.products.map((p) => p.id));
   const productId = trimmedString(frontmatter.productId) ?? detected.productId;
   const product = config.products.find((p) => p.id === productId);
   return { productId, productCategoryId: product ? productCategory(product) : detected.productCategoryId };
