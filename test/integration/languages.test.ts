@@ -30,7 +30,7 @@ describe('a site in English, Chinese and Arabic', () => {
       'index.html',
       'joy-ui/getting-started/index.html',
       'joy-ui/react-button/index.html',
-      // The search page (one for every language: the dialog searches the reader's language first).
+      // The search page, where the app bar's search link leads without JavaScript.
       'search/index.html',
       'zh/index.html',
       'zh/joy-ui/getting-started/index.html',
