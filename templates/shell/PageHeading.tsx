@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import type { PageView } from '../../src/render/page-view';
 import { Breadcrumbs } from './Breadcrumbs';
 import { t } from '../strings';
@@ -13,6 +13,8 @@ const FallbackNotice = styled('p')(({ theme }) => ({
   borderInlineStart: `3px solid ${theme.vars!.palette.warning.main}`,
   backgroundColor: theme.vars!.palette.warning[50],
   color: theme.vars!.palette.text.primary,
+  // The light warning tint under the dark scheme's light text had too little contrast.
+  ...theme.applyStyles('dark', { backgroundColor: alpha(theme.palette.warning.main, 0.12) }),
 }));
 
 /** Breadcrumbs and the page's `# ` heading (the markdown body no longer holds it). */
