@@ -52,8 +52,9 @@ export async function prepareDemos(
   }));
   const modules = [...found.demos.modules, ...embedModules];
   // Without the cache (`--no-cache`), modules are still files, for the render threads to import:
-  // in docs-site's own cache folder, so that the site's is left alone.
-  const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
+  // in a folder of docs-site's own that no build prunes (this repository's bundled site prunes
+  // its cache, which is docs-site's node_modules/.cache/docs-site), so the site's is left alone.
+  const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site-uncached');
   const cache = await openDemoCache(cacheRoot, { fingerprint: demoCompileFingerprint(config), reuse: options.cache });
   const compiled = await bundleServerDemos(modules, config.root, config.alias, cache);
   // The browser bundle of the demos that compiled is made (by esbuild, in its own process)
