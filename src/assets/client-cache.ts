@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inputsUnchanged, isInputsRecord, recordInputs, type InputsRecord } from '../cache/input-files';
+import { writeAtomically } from '../cache/write-atomically';
 import type { ClientAssets } from './bundle-client';
 
 /** Layout of the folder; another layout lives in another folder. */
@@ -73,16 +74,9 @@ async function writeBundle(dir: string, file: string, assets: ClientAssets, inpu
   const { files, ...urls } = assets;
   const body = Buffer.concat(files.map((f) => f.contents));
   const header: Header = { inputs, files: files.map((f) => ({ path: f.path, size: f.contents.byteLength })), urls, sha: sha256(body) };
-  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]));
-    await rename(temporary, file);
-    for (const name of await readdir(dir)) {
-      if (name !== path.basename(file) && name.endsWith('.bundle')) await rm(path.join(dir, name), { force: true });
-    }
-  } catch {
-    await rm(temporary, { force: true }).catch(() => undefined);
+  if (!(await writeAtomically(file, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body])))) return;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (name !== path.basename(file) && name.endsWith('.bundle')) await rm(path.join(dir, name), { force: true }).catch(() => undefined);
   }
 }
 

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../output/asset-names';
 import type { PageRecord } from '../parallel/page-record';
 import type { SharedFile } from '../render/render-page';
+import { writeAtomically } from './write-atomically';
 
 /**
  * Version of the cache's layout. Entries of another layout live in another folder, so an old
@@ -40,22 +41,6 @@ export interface PageCache {
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
-
-/**
- * Writes through a temporary file renamed into place. A write that fails (a full disk, a
- * read-only folder, another build pruning the same cache) is dropped: the cache is an
- * optimisation, and the next build renders that page again.
- */
-async function writeAtomically(file: string, content: string | Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(temporary, content);
-    await rename(temporary, file);
-  } catch {
-    await rm(temporary, { force: true }).catch(() => undefined);
-  }
-}
 
 /** A record read back from disk: checked field by field, since the file may hold anything. */
 function isRecord(value: unknown): value is PageRecord {

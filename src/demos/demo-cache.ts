@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inputsUnchanged, isInputsRecord, type InputsRecord } from '../cache/input-files';
 import type { DemoFailure } from './demo-failure';
 import type { DemoModule } from './load-demos';
+import { writeAtomically } from '../cache/write-atomically';
 
 /** Layout of the folder; another layout lives in another folder. */
 const FORMAT = 'demos-v1';
@@ -57,18 +58,6 @@ export interface DemoCache {
 }
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-
-/** Writes through a temporary file renamed into place; a failed write is dropped (the cache is an optimisation). */
-async function writeAtomically(file: string, content: string | Uint8Array): Promise<void> {
-  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(temporary, content);
-    await rename(temporary, file);
-  } catch {
-    await rm(temporary, { force: true }).catch(() => undefined);
-  }
-}
 
 function isFailure(value: unknown): value is DemoFailure {
   if (typeof value !== 'object' || value === null) return false;
