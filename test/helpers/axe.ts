@@ -17,6 +17,17 @@ export interface AxeViolation {
  * govern, so the page is checked as served, policy included.
  */
 export async function seriousViolations(page: Page, exclude: string[][] = []): Promise<AxeViolation[]> {
+  // Colours are checked as they settle: a button still fading to its hydrated or dark-scheme
+  // colour (MUI's 250 ms transitions) shows axe a mix of two. Finite animations are awaited;
+  // endless ones (a spinner) are not.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (excluded) => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
