@@ -8,13 +8,10 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the installed command (`bin/docs-site.mjs`) as a process, as a user would. */
-export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+/** Runs a command to its end, collecting what it prints (in production mode and as CI, as the tests run docs-site). */
+export function runProcess(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docs-site.mjs'), ...args], {
-      cwd: options.cwd ?? repoRoot,
-      env: { ...process.env, NODE_ENV: 'production', CI: 'true', ...options.env },
-    });
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, NODE_ENV: 'production', CI: 'true', ...options.env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -22,6 +19,11 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Runs the installed command (`bin/docs-site.mjs`) as a process, as a user would. */
+export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  return runProcess(process.execPath, [path.join(repoRoot, 'bin', 'docs-site.mjs'), ...args], { cwd: options.cwd ?? repoRoot, ...(options.env && { env: options.env }) });
 }
 
 export interface RunningCli {

@@ -1,8 +1,8 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cp, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { CliResult } from './cli';
+import { runProcess, type CliResult } from './cli';
 import { repoRoot, temporaryFolder } from './fixture';
 
 const run = promisify(execFile);
@@ -45,18 +45,7 @@ export async function installInNewFolder(tarball: string, prefix = 'docs-site-in
 
 /** Runs the installed `docs-site` command (`node_modules/.bin/docs-site`) in `cwd`, as `npx docs-site` would. */
 export function runInstalledCli(site: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(site, 'node_modules', '.bin', 'docs-site'), args, {
-      cwd: options.cwd ?? site,
-      env: { ...process.env, NODE_ENV: 'production', CI: 'true', ...options.env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runProcess(path.join(site, 'node_modules', '.bin', 'docs-site'), args, { cwd: options.cwd ?? site, ...(options.env && { env: options.env }) });
 }
 
 /** The repository's TypeScript compiler, run on a project of `cwd` (the site need not install it). */
