@@ -256,7 +256,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // The offline page in each language: the service worker shows the reader's.
     const offlinePages = config.serviceWorker ? config.languages.map(({ code }) => renderOfflinePage(site, engineRenderer, languageFile(OFFLINE_PAGE_FILE, code), code)) : [];
     const generatedPages: RenderedFile[] = [
-      renderNotFoundPage(site, engineRenderer),
+      // The 404 page in each language: `_redirects` routes the misses under a prefix to its own.
+      ...config.languages.map(({ code }) => renderNotFoundPage(site, engineRenderer, code)),
       ...offlinePages,
       // The site's own /search page, if it has one, wins.
       ...(config.search && !site.pages.some((page) => page.route.url === '/search') ? [renderSearchPage(site, engineRenderer)] : []),

@@ -154,6 +154,26 @@ describe('a site in English, Chinese and Arabic', () => {
     for (const file of ['/offline.html', '/zh/offline.html', '/ar/offline.html']) expect(worker).toContain(`"${file}"`);
   });
 
+  it('writes the 404 page in each language, and `_redirects` sends the misses under a prefix to it', async () => {
+    const zh = await html('zh/404.html');
+    expect(zh).toContain('<html lang="zh" dir="ltr">');
+    expect(zh).toContain('<title>页面未找到 - Languages Docs</title>');
+    expect(zh).toContain('<p class="description">此页面不存在，或已被移动。</p>');
+    expect(zh).toContain('<a href="/zh/">返回首页</a>');
+    // No Arabic strings for it in this site: right to left, in Arabic's place, with the English text.
+    const ar = await html('ar/404.html');
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('<title>Page not found - Languages Docs</title>');
+    expect(ar).toContain('<a href="/ar/">Go to the home page</a>');
+    expect(await html('404.html')).toContain('<html lang="en" dir="ltr">');
+    // Last: the first rule that matches applies, and these match every path under the prefix.
+    const rules = (await html('_redirects')).trim().split('\n').map((line) => line.split(/\s+/));
+    expect(rules.slice(-2)).toEqual([
+      ['/zh/*', '/zh/404.html', '404'],
+      ['/ar/*', '/ar/404.html', '404'],
+    ]);
+  });
+
   it('merges shards of every language into byte for byte the output of one build', async () => {
     const { copyFixture, snapshotTree } = await import('../helpers/fixture');
     const { merge } = await import('../../src/merge');
