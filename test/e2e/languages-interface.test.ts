@@ -100,3 +100,27 @@ describe('the 404 page of a language', () => {
     await close();
   });
 });
+
+describe('an API page under /zh/', () => {
+  it('shows the descriptions of the component\'s -zh.json, English where it has none, as a translated page', async () => {
+    const { page, problems, close } = await session();
+    await page.goto(`${bundled.site.url}/zh/material-ui/api/button`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    expect(await page.locator('tr#size').innerText()).toContain('组件的尺寸。small 相当于紧凑的按钮样式。');
+    expect(await page.locator('tr#disabled').innerText()).toContain('如果为 true，组件将被禁用。');
+    // Not in the translation: English.
+    expect(await page.locator('tr#color').innerText()).toContain('The color of the component.');
+    // Translated: no notice, its own canonical URL.
+    expect(await page.locator('[data-fallback-notice]').count()).toBe(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://mui.com/zh/material-ui/api/button');
+    // The English page keeps its English, and lists the Chinese one as an alternate.
+    await page.goto(`${bundled.site.url}/material-ui/api/button`);
+    expect(await page.locator('tr#size').innerText()).toContain('The size of the component.');
+    expect(await page.locator('link[rel="alternate"][hreflang="zh"]').getAttribute('href')).toBe('https://mui.com/zh/material-ui/api/button');
+    // An API page without a translation stays a fallback page, with the notice.
+    await page.goto(`${bundled.site.url}/zh/material-ui/api/icon-button`);
+    expect(await page.locator('[data-fallback-notice]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
