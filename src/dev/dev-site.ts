@@ -61,8 +61,8 @@ export interface DevSite {
   update(changes: readonly FileChange[]): Promise<UpdateReport>;
   /** The page at a site path (`/a/b`, `/404.html`), rendered now if needed; null when there is none. */
   page(sitePath: string): PageAnswer | null;
-  /** The 404 page, or the error page while the site cannot be loaded at all. */
-  notFound(): PageAnswer;
+  /** The 404 page (of the language whose prefix the path has), or the error page while the site cannot be loaded at all. */
+  notFound(sitePath?: string): PageAnswer;
   /** Every current problem, sorted. */
   diagnostics(): Diagnostic[];
   /** What to watch; before a config was ever loaded, just the config file. */
@@ -513,7 +513,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     load: () => loadAll(performance.now()),
     update,
     page: (sitePath) => cache.page(sitePath),
-    notFound: () => cache.notFound(),
+    notFound: (sitePath) => cache.notFound(sitePath),
     diagnostics: allProblems,
     watchTargets: () => targets,
     publicDir: () => config?.directories.public ?? null,

@@ -13,7 +13,7 @@ import type { PageRenderer, RenderedDocument, SharedFile } from '../render/rende
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
 import { pageRoute } from '../routing/page-route';
 import { NO_PRODUCT } from '../routing/product';
-import { DEFAULT_LANGUAGE, languageFile } from '../routing/paths';
+import { DEFAULT_LANGUAGE, languageFile, localisedPath } from '../routing/paths';
 import { apiSearchSections } from '../search/api-sections';
 import { searchPageOf } from '../search/search-page';
 import type { SearchPage } from '../search/types';
@@ -191,20 +191,22 @@ const element = (tagName: string, properties: Record<string, string | boolean>, 
 export const SEARCH_PAGE_FILE = 'search/index.html';
 
 /**
- * `/search`: a form that reloads the page with `?q=` (so the app bar's link works without
- * JavaScript), and the place the client script writes the results of that query in.
+ * `/search` (`/zh/search`, ... in each language): a form that reloads the page with `?q=` (so
+ * the app bar's link works without JavaScript), and the place the client script writes the
+ * results of that query in, from the index of the page's language.
  */
-export function renderSearchPage(site: PageSite, renderer: PageRenderer): RenderedFile {
-  const text = engineText(site, DEFAULT_LANGUAGE);
+export function renderSearchPage(site: PageSite, renderer: PageRenderer, language: string = DEFAULT_LANGUAGE): RenderedFile {
+  const text = engineText(site, language);
   return renderGeneratedPage(site, renderer, {
-    path: SEARCH_PAGE_FILE,
+    path: languageFile(SEARCH_PAGE_FILE, language),
     pathname: '/search',
     title: text('search.title'),
     layouts: ['search', 'page'],
+    language,
     hast: {
       type: 'root',
       children: [
-        element('form', { action: '/search', method: 'get', role: 'search', dataSearchPage: '' }, [
+        element('form', { action: localisedPath('/search', language), method: 'get', role: 'search', dataSearchPage: '' }, [
           element('label', { htmlFor: 'search-page-input' }, [{ type: 'text', value: `${text('search.label')} ` }]),
           element('input', { id: 'search-page-input', type: 'search', name: 'q', autoComplete: 'off', spellCheck: 'false' }),
           { type: 'text', value: ' ' },

@@ -48,7 +48,10 @@ describe('a Chinese page', () => {
   it('opens the search dialog in Chinese: its labels, the count of results and the recent searches', async () => {
     const { page, problems, close } = await session();
     await page.goto(`${bundled.site.url}/zh/joy-ui/react-button`);
-    expect(await page.locator('header [data-search-button]').innerText()).toContain('搜索…');
+    const searchLink = page.locator('header [data-search-button]');
+    expect(await searchLink.innerText()).toContain('搜索…');
+    // Without JavaScript, the link leads to the Chinese /search page.
+    expect(await searchLink.getAttribute('href')).toBe('/zh/search');
     await page.keyboard.press('Control+k');
     const dialog = page.locator('dialog.docs-search');
     await expect.poll(() => dialog.isVisible(), { timeout: 30_000 }).toBe(true);
@@ -74,6 +77,23 @@ describe('a Chinese page', () => {
     await page.keyboard.press('Control+k');
     await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 30_000 }).toBe('1 条最近的搜索');
     expect(await dialog.locator('#docs-search-recent').textContent()).toBe('最近的搜索');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('the Chinese /search page', () => {
+  it('is in Chinese, searches the Chinese index and says how many results it found in Chinese', async () => {
+    const { page, problems, close } = await session();
+    await page.goto(`${bundled.site.url}/zh/search?q=loading`);
+    expect(await page.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }))).toEqual({ lang: 'zh', title: '搜索 - MUI' });
+    expect(await page.getByRole('searchbox', { name: '搜索文档' }).inputValue()).toBe('loading');
+    expect(await page.getByRole('button', { name: '搜索', exact: true }).count()).toBe(1);
+    await expect.poll(() => page.locator('[data-search-status]').textContent(), { timeout: 30_000 }).toMatch(/^(\d+ 个页面|1 个页面)中的 (\d+ 个结果|1 个结果)$/);
+    // The results lead to the Chinese pages.
+    const hrefs = await page.locator('[data-search-results] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href?.startsWith('/zh/'))).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });

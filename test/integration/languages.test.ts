@@ -26,15 +26,17 @@ describe('a site in English, Chinese and Arabic', () => {
       'ar/index.html',
       'ar/joy-ui/getting-started/index.html',
       'ar/joy-ui/react-button/index.html',
+      'ar/search/index.html',
       'blog/news/index.html',
       'index.html',
       'joy-ui/getting-started/index.html',
       'joy-ui/react-button/index.html',
-      // The search page, where the app bar's search link leads without JavaScript.
+      // The search page in each language, where the app bar's search link leads without JavaScript.
       'search/index.html',
       'zh/index.html',
       'zh/joy-ui/getting-started/index.html',
       'zh/joy-ui/react-button/index.html',
+      'zh/search/index.html',
     ]);
   });
 
