@@ -1,6 +1,5 @@
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 import type { PageView } from '../src/render/page-view';
-import { fillText, SEARCH_STRINGS } from '../src/assets/search-strings';
 
 /**
  * The theme's interface strings in English, under upstream's kind of keys. A site's
@@ -62,19 +61,19 @@ export const strings: Record<string, string> = {
   'consent.question': 'May we measure how these pages are read? Analytics help us improve the docs; nothing is sent unless you allow it.',
   'consent.deny': 'No, thanks',
   'consent.allow': 'Allow analytics',
-  // The search dialog and the /search page (the browser's texts are src/assets/search-strings.ts).
-  ...Object.fromEntries(Object.entries(SEARCH_STRINGS).map(([key, text]) => [`search.${key}`, text])),
+  // The app bar's search link. (The search dialog's texts, like those of the 404, offline and
+  // /search pages' titles, are docs-site's own: src/content/engine-strings.ts.)
   'search.button': 'Search…',
-  'search.submit': 'Search',
-  'search.title': 'Search',
-  'search.needsJavaScript': 'Search runs in your browser: it needs JavaScript.',
-  'notFound.title': 'Page not found',
 };
+
+/** `{{name}}` replaced by `values[name]`; a name without a value stays as written. */
+const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** An interface string in the page's language (English when it has no translation), `{{name}}` filled from `values`. */
 export function t(view: Pick<PageView, 'strings'>, key: string, values?: Readonly<Record<string, string | number>>): string {
   const text = view.strings[key] ?? strings[key] ?? key;
-  return values ? fillText(text, values) : text;
+  return values ? fill(text, values) : text;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The texts the search dialog and the /search page's script show, in English, by the key the
- * theme's strings use them under (`search.<key>`). The server renders a page's translations of
- * those that differ from these into the page (`data-search-strings` on an inert JSON script),
- * so an English page carries none and the always-on script carries no translations at all.
+ * interface strings use them under (`search.<key>`, so a site's translation files translate
+ * them as any other). A page whose texts differ from these carries its own in a data block the
+ * engine writes (`<script type="application/json" id="docs-search-strings">`, only those that
+ * differ), so an English page carries none and the always-on script carries no translations.
  *
  * `{{name}}` in a text is replaced by the value of that name.
  */
@@ -31,8 +32,21 @@ export const SEARCH_STRINGS = {
 export type SearchStringKey = keyof typeof SEARCH_STRINGS;
 export type SearchStrings = Record<SearchStringKey, string>;
 
-/** The attribute of the `<script type="application/json">` that holds a page's translated search texts. */
-export const SEARCH_STRINGS_ATTRIBUTE = 'data-search-strings';
+/** The id of the data block that holds a page's own search texts. */
+export const SEARCH_STRINGS_ID = 'docs-search-strings';
+
+/** The prefix of the search texts among the interface strings. */
+export const SEARCH_STRINGS_PREFIX = 'search.';
+
+/** Of a page's interface strings, the search texts that differ from the English ones; null when none do. */
+export function ownSearchStrings(strings: Readonly<Record<string, string>>): Partial<SearchStrings> | null {
+  const own: Partial<SearchStrings> = {};
+  for (const key of Object.keys(SEARCH_STRINGS) as SearchStringKey[]) {
+    const text = strings[`${SEARCH_STRINGS_PREFIX}${key}`];
+    if (text !== undefined && text !== SEARCH_STRINGS[key]) own[key] = text;
+  }
+  return Object.keys(own).length > 0 ? own : null;
+}
 
 /** `{{name}}` replaced by `values[name]`; a name without a value stays as written. */
 export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {

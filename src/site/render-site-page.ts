@@ -14,6 +14,7 @@ import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/temp
 import { pageRoute } from '../routing/page-route';
 import { NO_PRODUCT } from '../routing/product';
 import { DEFAULT_LANGUAGE, languageFile, localisedPath } from '../routing/paths';
+import { ENGINE_STRINGS } from '../content/engine-strings';
 import { apiSearchSections } from '../search/api-sections';
 import { searchPageOf } from '../search/search-page';
 import type { SearchPage } from '../search/types';
@@ -151,22 +152,10 @@ function renderGeneratedPage(
   return { path: page.path, html: rendered.html, shared: rendered.files };
 }
 
-/** The texts of the pages the engine makes, in English, for templates whose strings lack them. */
-const ENGINE_TEXT: Record<string, string> = {
-  'notFound.title': 'Page not found',
-  'search.title': 'Search',
-  'search.label': 'Search the docs',
-  'search.submit': 'Search',
-  'search.needsJavaScript': 'Search runs in your browser: it needs JavaScript.',
-  'offline.title': 'You are offline',
-  'offline.notSaved': 'This page has not been saved for reading offline yet.',
-  'offline.available': 'The pages you have already opened are available; this one will be as soon as you are back online.',
-};
-
 /** An engine page's text in a language: its translation, else the English of the theme, else ours. */
 function engineText(site: PageSite, language: string): (key: string) => string {
   const strings = site.model.strings[language] ?? site.model.strings[DEFAULT_LANGUAGE] ?? {};
-  return (key) => strings[key] ?? ENGINE_TEXT[key]!;
+  return (key) => strings[key] ?? ENGINE_STRINGS[key]!;
 }
 
 /** Where the 404 page of a language is written: `404.html` for English, `zh/404.html` for Chinese. */

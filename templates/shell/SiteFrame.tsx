@@ -10,7 +10,6 @@ import { applyNavState } from './nav-state';
 import { PageFooter } from './PageFooter';
 import { TableOfContents } from './TableOfContents';
 import { StringsProvider, t } from '../strings';
-import { SEARCH_STRINGS, SEARCH_STRINGS_ATTRIBUTE, type SearchStringKey } from '../../src/assets/search-strings';
 import { LanguageMenu } from './LanguageMenu';
 
 const SkipLink = styled('a')(({ theme }) => ({
@@ -109,20 +108,6 @@ const Measure = styled('div')({ maxWidth: '105ch', marginInline: 'auto' });
 
 const Main = styled('main')({ paddingTop: 32, outline: 'none' });
 
-/**
- * The search texts of the page's language that differ from the browser script's English ones,
- * as JSON for the search dialog to read (src/assets/search-strings.ts); null when none differ.
- */
-function searchStringsOf(view: PageView): string | null {
-  const changed = Object.fromEntries(
-    (Object.keys(SEARCH_STRINGS) as SearchStringKey[]).flatMap((key) => {
-      const text = t(view, `search.${key}`);
-      return text === SEARCH_STRINGS[key] ? [] : [[key, text]];
-    }),
-  );
-  return Object.keys(changed).length > 0 ? JSON.stringify(changed) : null;
-}
-
 /** Whether a page shows the product's navigation drawer. */
 export const hasDrawer = (view: PageView): boolean => (view.page.layout === 'docs' || view.page.layout === 'api') && view.nav.items.length > 0;
 
@@ -143,12 +128,11 @@ interface SiteFrameProps {
  */
 export function SiteFrame({ view, parts, fragments, toc, children }: SiteFrameProps) {
   const drawer = hasDrawer(view) && parts.drawer !== undefined;
-  const searchStrings = view.site.search ? searchStringsOf(view) : null;
   return (
     <StringsProvider strings={view.strings}>
       <PageTheme dir={view.page.dir}>
         <SkipLink href={`#${MAIN_ID}`}>{t(view, 'appFrame.skipToContent')}</SkipLink>
-        <Header {...(searchStrings && { [SEARCH_STRINGS_ATTRIBUTE]: searchStrings })}>
+        <Header>
           {/* The shared app bar, then the page's own language menu: its links lead to this page in each language. */}
           <HeaderBar dangerouslySetInnerHTML={{ __html: parts.header ?? '' }} />
           <LanguageMenu view={view} />

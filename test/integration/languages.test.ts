@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build';
+import { ENGINE_STRINGS } from '../../src/content/engine-strings';
 import { strings as themeStrings } from '../../templates/strings';
 import { cleanupTemporaryFolders, fixturesDir, readText, temporaryFolder } from '../helpers/fixture';
 
@@ -116,7 +117,8 @@ describe('a site in English, Chinese and Arabic', () => {
     const arabic = ['appFrame.changeLanguage', 'toc', 'footer.previous', 'footer.next', 'footer.editPage', 'notTranslated'];
     const expected = [
       'Missing translation for zh:footer.siteLinks',
-      ...Object.keys(themeStrings)
+      // docs-site's own texts (the search dialog's, the engine pages') are interface strings too.
+      ...Object.keys({ ...ENGINE_STRINGS, ...themeStrings })
         .filter((key) => !arabic.includes(key))
         .map((key) => `Missing translation for ar:${key}`),
     ].sort();

@@ -1,11 +1,12 @@
 /**
  * The search texts of the page's language: the English ones (src/assets/search-strings.ts)
- * with the translations the server rendered into `[data-search-strings]` over them.
+ * with the page's own, from the data block the engine wrote in its head, over them.
  */
-import { SEARCH_STRINGS, SEARCH_STRINGS_ATTRIBUTE, type SearchStrings } from '../../search-strings';
+import { SEARCH_STRINGS, SEARCH_STRINGS_ID, type SearchStrings } from '../../search-strings';
+import { jsonScriptText } from '../page-globals';
 
 export function pageSearchStrings(doc: Document): SearchStrings {
-  const json = doc.querySelector(`[${SEARCH_STRINGS_ATTRIBUTE}]`)?.getAttribute(SEARCH_STRINGS_ATTRIBUTE);
+  const json = jsonScriptText(doc, SEARCH_STRINGS_ID);
   let translated: unknown = null;
   try {
     translated = json ? JSON.parse(json) : null;
@@ -14,7 +15,10 @@ export function pageSearchStrings(doc: Document): SearchStrings {
   }
   const own: Partial<SearchStrings> = {};
   if (translated !== null && typeof translated === 'object') {
-    for (const [key, text] of Object.entries(translated)) if (key in SEARCH_STRINGS && typeof text === 'string') own[key as keyof SearchStrings] = text;
+    // Own keys only (not `constructor`); Safari 15.0 has no Object.hasOwn.
+    for (const [key, text] of Object.entries(translated)) {
+      if (Object.prototype.hasOwnProperty.call(SEARCH_STRINGS, key) && typeof text === 'string') own[key as keyof SearchStrings] = text;
+    }
   }
   return { ...SEARCH_STRINGS, ...own };
 }
