@@ -15,12 +15,12 @@
 // npm into the work folder once and reused. Results go to stdout and bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ANCHORS, clearAnchorCaches, installAnchor, type Anchor } from './anchors';
-import { makeCorpusSite } from './corpus-site';
+import { cachedCorpusSite } from './corpus-site';
 import { measure, type Measurement } from './measure';
 import { measurePageWeight, type PageWeight } from './page-weight';
 
@@ -59,16 +59,7 @@ interface Row {
 const median = (list: Measurement[]): Measurement => [...list].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(list.length / 2)]!;
 
 /** The corpus of `pages` pages as a docs-site, generated once into the work folder. */
-async function corpusSite(pages: number, demos = false): Promise<string> {
-  const dir = path.join(workDir, `corpus-${pages}${demos ? '-demos' : ''}`);
-  const stamp = path.join(dir, '.generated');
-  const generator = await readFile(path.join(repoRoot, 'bench', 'make-corpus.mjs'), 'utf8');
-  if (!existsSync(stamp) || (await readFile(stamp, 'utf8')) !== String(generator.length)) {
-    await makeCorpusSite(dir, pages, { demos });
-    await writeFile(stamp, String(generator.length));
-  }
-  return dir;
-}
+const corpusSite = (pages: number, demos = false) => cachedCorpusSite(workDir, pages, { demos });
 
 async function benchDocsSite(pages: number, site: string, label = 'docs-site'): Promise<Row[]> {
   const cli = path.join(repoRoot, 'bin', 'docs-site.mjs');

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -124,4 +125,19 @@ export default defineConfig({
 export async function makeCorpusSite(dir: string, pages: number, options: CorpusOptions = {}): Promise<void> {
   await promisify(execFile)(process.execPath, [makeCorpusScript(), '--pages', String(pages), '--out', dir, '--force']);
   await adaptCorpus(dir, options);
+}
+
+/**
+ * The corpus of `pages` pages as a docs-site in `workDir`, generated once and kept: generated
+ * again only when the generator changed.
+ */
+export async function cachedCorpusSite(workDir: string, pages: number, options: { demos?: boolean } = {}): Promise<string> {
+  const dir = path.join(workDir, `corpus-${pages}${options.demos ? '-demos' : ''}`);
+  const stamp = path.join(dir, '.generated');
+  const generator = await readFile(makeCorpusScript(), 'utf8');
+  if (!existsSync(stamp) || (await readFile(stamp, 'utf8')) !== String(generator.length)) {
+    await makeCorpusSite(dir, pages, { demos: options.demos ?? false });
+    await writeFile(stamp, String(generator.length));
+  }
+  return dir;
 }

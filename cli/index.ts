@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { build, type BuildResult } from '../src/build';
-import { extractApi } from '../src/api/extract/extract-api';
-import { merge } from '../src/merge';
+import type { BuildResult } from '../src/build';
 import { parseShard, type ShardSpec } from '../src/output/shards';
 import { displayPath } from '../src/config/load';
 import { packageVersion } from '../src/util/package-root';
-import { checkServeRoot, startStaticServer } from '../src/serve/static-server';
-import { startDevServer, type DevEvent } from '../src/dev/dev-server';
+import type { DevEvent } from '../src/dev/dev-server';
 import { isLoopbackAddress } from '../src/serve/host-check';
 import { error } from '../src/diagnostics/diagnostic';
 import { createProgress, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
-import { runInit, type InitCommandOptions } from './init';
+import type { InitCommandOptions } from './init';
+
+// Each command imports what it runs when it runs: `build` does not load the API extractor
+// (react-docgen and Babel, a third of a second of CPU), the dev server or the preview server.
 
 /**
  * Exit codes: 0 success, 1 the site has errors, 2 the command line is wrong, 70 (EX_SOFTWARE) a
@@ -56,6 +56,7 @@ async function runBuild(options: BuildCommandOptions): Promise<number> {
   // React and MUI render several times faster in their production builds.
   process.env.NODE_ENV ??= 'production';
   const progress = createProgress(terminal, 'rendering');
+  const { build } = await import('../src/build');
   const result = await build({
     ...(options.config !== undefined && { configFile: options.config }),
     ...(options.out !== undefined && { outDir: options.out }),
@@ -117,6 +118,7 @@ program
   .option('-o, --out <dir>', 'output folder (default: the config\'s directories.out, else dist)')
   .addOption(new Option('--links <mode>', "what a broken internal link does (default: the config's checks.links, else error)").choices(['error', 'warn', 'off']))
   .action(async (shards: string[], options: { config?: string; out?: string; links?: 'error' | 'warn' | 'off' }) => {
+    const { merge } = await import('../src/merge');
     const result = await merge({
       shards,
       ...(options.config !== undefined && { configFile: options.config }),
@@ -134,6 +136,7 @@ program
   .option('-d, --descriptions <dir>', 'folder for their descriptions files', 'api-descriptions')
   .option('--host <url>', 'the docs\' production origin: links to it (demos, inheritance) become site paths')
   .action(async (entries: string[], options: { out: string; descriptions: string; host?: string }) => {
+    const { extractApi } = await import('../src/api/extract/extract-api');
     const result = await extractApi({ entries, cwd: process.cwd(), out: options.out, descriptions: options.descriptions, host: options.host?.replace(/\/+$/, '') ?? null });
     printDiagnostics(terminal, result.diagnostics);
     if (!result.ok) {
@@ -207,6 +210,7 @@ program
   .option('--allow-host <name>', 'also answer requests for this host name (repeatable)', collect, [])
   .action(async (dir: string, options: { port: number; host: string; allowHost: string[] }) => {
     const root = path.resolve(dir);
+    const { checkServeRoot, startStaticServer } = await import('../src/serve/static-server');
     const problem = await checkServeRoot(root, displayPath(root));
     if (problem) {
       printDiagnostics(terminal, [problem]);
@@ -251,6 +255,7 @@ program
         terminal.write(`(the dev server keeps running)\n${describeInternalError(event.error)}`);
       }
     };
+    const { startDevServer } = await import('../src/dev/dev-server');
     const server = await listen(
       () => startDevServer({ configFile: options.config, port: options.port, host: options.host, allowedHosts: options.allowHost, onEvent }),
       options,
@@ -268,6 +273,7 @@ program
   .option('--title <title>', "the site's title")
   .option('--product <name>', 'the name of its first product')
   .action(async (dir: string, options: InitCommandOptions) => {
+    const { runInit } = await import('./init');
     process.exitCode = await runInit(dir, options, terminal);
   });
 

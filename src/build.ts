@@ -13,7 +13,8 @@ import { sharedFileWriter } from './output/shared-files';
 import { openStaging } from './output/staging';
 import type { PageRecord } from './parallel/page-record';
 import type { RenderSetup } from './parallel/render-context';
-import { createRenderPool, type RenderPool } from './parallel/render-pool';
+import { expectedPagesToRender, renderThreadsStartedEarly } from './parallel/early-threads';
+import type { RenderPool } from './parallel/render-pool';
 import type { PageTask } from './parallel/render-task';
 import { compileWorkerModule } from './parallel/worker-module';
 import { siteHeadTags } from './render/document';
@@ -22,6 +23,7 @@ import { clientRendererOptions } from './site/client';
 import { languageFile, localisedPath } from './routing/paths';
 import { loadSite, type RoutedPage } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, renderSearchPage, type RenderedFile } from './site/render-site-page';
+import { searchIndexInOrder } from './search/index-in-order';
 import { OFFLINE_PAGE_FILE } from './sw/generate';
 import { registrationScript } from './sw/register-script';
 import { mapLimit } from './util/map-limit';
@@ -152,10 +154,39 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { outDir } = target;
   const config = options.demos ? { ...target.config, checks: { ...target.config.checks, demos: options.demos } } : target.config;
 
-  const [{ site, diagnostics, demos: demoCounts, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false }), compileWorkerModule()]);
+  const shard = options.shard ?? null;
+  // The render threads start now, when the build expects enough pages for them, so that they
+  // import the renderer while this thread loads the site; they render once it is loaded.
+  const compiling = compileWorkerModule();
+  const threads = renderThreadsStartedEarly(
+    expectedPagesToRender(config, { cache: options.cache !== false, shard }).then((pages) => (pages === 0 ? 0 : (options.workers ?? defaultWorkers(pages)))),
+    compiling,
+  );
+  try {
+    return await buildLoaded({ options, config, outDir, shard, compiling, startPool: threads.pool, finish });
+  } finally {
+    await threads.close();
+  }
+}
+
+/** A build whose config is read, and what it started meanwhile. */
+interface BuildRun {
+  options: BuildOptions;
+  config: ResolvedConfig;
+  outDir: string;
+  shard: ShardSpec | null;
+  /** The render worker's module, being compiled. */
+  compiling: ReturnType<typeof compileWorkerModule>;
+  /** The render threads (or this thread) for the pages to render; started early when expected. */
+  startPool: (setup: RenderSetup, workers: number) => Promise<RenderPool>;
+  finish: (ok: boolean, diagnostics: Diagnostic[], outDir: string | null, counts?: Omit<BuildResult, 'ok' | 'diagnostics' | 'outDir' | 'durationMs'>) => BuildResult;
+}
+
+/** The build, once the config is read: load the site, render its pages, finish it. */
+async function buildLoaded({ options, config, outDir, shard, compiling, startPool, finish }: BuildRun): Promise<BuildResult> {
+  const [{ site, diagnostics, demos: demoCounts, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false }), compiling]);
   if (!site || !assets) return finish(false, diagnostics, outDir);
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
-  const shard = options.shard ?? null;
 
   const staging = await openStaging(outDir);
   try {
@@ -196,8 +227,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const shared = sharedFileWriter(staging, cache);
     const total = selected.length;
     const progress = () => options.onProgress?.({ done: records.length, total });
+    // With render threads, this thread makes the search index as the pages come, while the
+    // threads render, instead of after (the finish makes it otherwise: see finishSite).
+    let search: ReturnType<typeof searchIndexInOrder> | null = null;
     const keep = (record: PageRecord) => {
       records.push(record);
+      search?.add(record);
       bytes += record.bytes;
       progress();
     };
@@ -223,7 +258,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         outDir: staging.dir,
         cacheDir: cache ? config.directories.cache : null,
       };
-      const pool = createRenderPool(setup, { workers: options.workers ?? defaultWorkers(toRender.length), workerFile: workerModule.file });
+      const pool = await startPool(setup, options.workers ?? defaultWorkers(toRender.length));
+      if (pool.workers > 0 && config.search && !shard) {
+        search = searchIndexInOrder(selected.map(({ index }) => index), config.search, Object.fromEntries(config.products.map((p) => [p.id, p.name])));
+        for (const record of records) search.add(record);
+      }
       try {
         // A few batches in flight per thread, handed out in page order. Once a page's batch is
         // done, the build lets go of its source text: it keeps only the page's record.
@@ -285,7 +324,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       };
       await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
     } else {
-      const finished = await finishSite({ config, staging, records, enginePages, publicFiles, links: options.links ?? config.checks.links });
+      const finished = await finishSite({ config, staging, records, enginePages, publicFiles, links: options.links ?? config.checks.links, ...(search && { searchIndex: search.files() }) });
       diagnostics.push(...finished.diagnostics);
       bytes += finished.bytes;
     }

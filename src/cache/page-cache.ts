@@ -71,6 +71,15 @@ function isRecord(value: unknown): value is PageRecord {
 /** The shared file a cache entry name stands for: `styles-<hash>.css` -> `assets/styles-<hash>.css`. */
 const sharedName = (outputPath: string) => outputPath.split('/').join('__');
 
+/** Whether the cache in `root` holds any rendered page (a build may then reuse pages rather than render them). */
+export async function hasCachedPages(root: string): Promise<boolean> {
+  try {
+    return (await readdir(path.join(root, FORMAT, 'pages'))).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export function openPageCache(root: string): PageCache {
   const dir = path.join(root, FORMAT);
   const pagesDir = path.join(dir, 'pages');

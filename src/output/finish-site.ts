@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/types';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRecord } from '../parallel/page-record';
 import { pagesToIndex } from '../search/select-pages';
-import { writeSearchIndex } from '../search/write-index';
+import { writeSearchIndex, type SearchFile } from '../search/write-index';
 import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker } from '../sw/generate';
 import { siteFiles, siteRedirects } from './site-files';
 import type { Staging } from './staging';
@@ -25,6 +25,8 @@ export interface FinishSiteInput {
   /** The files of public/, as output paths. */
   publicFiles: ReadonlySet<string>;
   links: 'error' | 'warn' | 'off';
+  /** The search index, when the build made it as the pages came (`searchIndexInOrder`); made here from the records otherwise. */
+  searchIndex?: readonly SearchFile[];
 }
 
 /** Files of public/ every page shows (favicon, product logos): precached by the service worker. */
@@ -59,7 +61,7 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
   // The search index, before the service worker, whose fingerprint covers it.
   if (config.search) {
     const productNames = Object.fromEntries(config.products.map((p) => [p.id, p.name]));
-    for (const file of writeSearchIndex(pagesToIndex(records, config.search), productNames)) {
+    for (const file of input.searchIndex ?? writeSearchIndex(pagesToIndex(records, config.search), productNames)) {
       bytes += await staging.write(file.path, file.contents);
       fingerprint.update(`${file.path}\0${file.contents}\0`);
       generated.push([file.path, file.contents]);

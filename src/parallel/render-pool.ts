@@ -1,6 +1,7 @@
 import Tinypool from 'tinypool';
 import { createRenderContext, type RenderSetup } from './render-context';
 import { runRenderTask, type PageTask, type TaskResult } from './render-task';
+import { offerSetup } from './setup-channel';
 
 /** Renders batches of pages, in worker threads or in this one. */
 export interface RenderPool {
@@ -15,29 +16,55 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
+/** What a render thread is started with: where its setup will come from (see setup-channel.ts). */
+export interface RenderWorkerData {
+  setupChannel: string;
+}
+
 /**
- * `workers` worker threads, each running `workerFile` with `setup` as its data; with no
- * workers, this thread renders. Every thread renders with the same code from the same inputs,
- * and the parts a renderer reuses are the same in each, so a page comes out byte for byte the
- * same wherever it renders. With workers, this thread only hands out work: rendering here as
- * well was no faster on two cores (it competes with the workers) and its heap, which also
- * holds the whole site, grew well past a worker's.
+ * Render threads started before the site is loaded: each imports the renderer's code (React,
+ * Emotion, the markdown pipeline) while this thread reads the config and the content, and
+ * waits for the setup that `provide` sends. `close` stops them, whether provided or not.
+ */
+export interface RenderThreads {
+  readonly workers: number;
+  provide(setup: RenderSetup): RenderPool;
+  close(): Promise<void>;
+}
+
+export function startRenderThreads(options: { workers: number; workerFile: string }): RenderThreads {
+  const offer = offerSetup();
+  const workerData: RenderWorkerData = { setupChannel: offer.name };
+  const pool = new Tinypool({ filename: options.workerFile, minThreads: options.workers, maxThreads: options.workers, workerData });
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      offer.close();
+      await pool.destroy();
+    })());
+  const inWorker = (tasks: PageTask[]) => pool.run(tasks) as Promise<TaskResult>;
+  return {
+    workers: options.workers,
+    provide(setup) {
+      offer.provide(setup);
+      return { workers: options.workers, lanes: Array.from({ length: 2 * options.workers }, () => inWorker), close };
+    },
+    close,
+  };
+}
+
+/**
+ * `workers` worker threads, each running `workerFile` with `setup`; with no workers, this
+ * thread renders. Every thread renders with the same code from the same inputs, and the parts
+ * a renderer reuses are the same in each, so a page comes out byte for byte the same wherever
+ * it renders. With workers, this thread only hands out work: rendering here as well was no
+ * faster on two cores (it competes with the workers) and its heap, which also holds the whole
+ * site, grew well past a worker's.
  */
 export function createRenderPool(setup: RenderSetup, options: { workers: number; workerFile: string }): RenderPool {
   if (options.workers <= 0) {
     const context = createRenderContext(setup);
     return { workers: 0, lanes: [async (tasks) => runRenderTask(await context, tasks)], close: async () => undefined };
   }
-  const pool = new Tinypool({
-    filename: options.workerFile,
-    minThreads: options.workers,
-    maxThreads: options.workers,
-    workerData: setup,
-  });
-  const inWorker = (tasks: PageTask[]) => pool.run(tasks) as Promise<TaskResult>;
-  return {
-    workers: options.workers,
-    lanes: Array.from({ length: 2 * options.workers }, () => inWorker),
-    close: () => pool.destroy(),
-  };
+  return startRenderThreads(options).provide(setup);
 }

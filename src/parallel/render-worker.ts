@@ -1,14 +1,18 @@
 /**
  * The entry of a render worker thread (compiled by `worker-module.ts`, run by tinypool). It
- * builds its rendering context once, from the setup the build passed as worker data, then
+ * starts before the build has loaded the site: it imports the renderer's code meanwhile, then
+ * builds its rendering context once, from the setup the build sends (setup-channel.ts), and
  * renders the batches of pages it is given.
  */
 import Tinypool from 'tinypool';
-import { createRenderContext, type RenderSetup } from './render-context';
+import { createRenderContext } from './render-context';
+import type { RenderWorkerData } from './render-pool';
 import { runRenderTask, type PageTask, type TaskResult } from './render-task';
+import { receiveSetup } from './setup-channel';
 
-// Started when the thread starts, so importing the templates overlaps with the first task's trip.
-const context = createRenderContext(Tinypool.workerData as RenderSetup);
+// Started when the thread starts, so waiting for the setup and importing the templates overlap
+// with the build's loading and the first task's trip.
+const context = receiveSetup((Tinypool.workerData as RenderWorkerData).setupChannel).then(createRenderContext);
 
 export default async function renderPages(tasks: PageTask[]): Promise<TaskResult> {
   return runRenderTask(await context, tasks);

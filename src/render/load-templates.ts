@@ -6,10 +6,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Loader, type Message, type Plugin } from 'esbuild';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
+import { dependenciesFingerprint } from '../cache/dependencies';
 import { ASSETS_DIR } from '../output/asset-names';
+import { engineHash } from '../util/engine-hash';
 import { NODE_MODULE_BUILD } from '../util/node-module-build';
-import { packageRoot } from '../util/package-root';
+import { packageRoot, packageVersion } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
+import { cachedTemplates, type CompiledTemplates } from './templates-cache';
 import type { TemplatesModule } from './templates-api';
 import { themeOverridesPlugin, type OverridablePart } from './theme-overrides';
 
@@ -93,13 +96,16 @@ function checkOverrides(
 /**
  * Compiles the site's templates (TSX) into one module and imports it. npm packages stay
  * imports, resolved from the site's folder as the demos' are, but for React and Emotion, which
- * are docs-site's: the templates and the renderer share a single React and Emotion.
+ * are docs-site's: the templates and the renderer share a single React and Emotion. With a
+ * `cacheDir` (the site's cache), the compiled module is kept there and taken from it while
+ * nothing it is made of changes.
  */
 export async function loadTemplates(
   configuredDir: string,
   root: string,
   alias: Readonly<Record<string, string>> = {},
   overrides: { components: Readonly<Partial<Record<OverridablePart, string>>>; configFile: string } = { components: {}, configFile: '' },
+  cacheDir: string | null = null,
 ): Promise<{ loaded: LoadedTemplates | null; diagnostics: Diagnostic[] }> {
   const dir = resolveTemplatesDir(configuredDir);
   const entry = ENTRY_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
@@ -109,49 +115,14 @@ export async function loadTemplates(
   }
   const checked = checkOverrides(dir, overrides.components, shown, shown(overrides.configFile));
   if (checked.diagnostics.some((d) => d.severity === 'error')) return { loaded: null, diagnostics: checked.diagnostics };
-  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
-  let code: string;
-  const assets: TemplateAsset[] = [];
-  try {
-    // Packages resolve from the site's folder, as the demos' do (src/util/site-modules.ts).
-    const { packages: _packages, ...nodeBuild } = NODE_MODULE_BUILD;
-    const result = await build({
-      entryPoints: [entry],
-      ...nodeBuild,
-      ...resolutionOptions('node'),
-      // Imported files become URLs of content-hashed copies under /assets/.
-      outdir: cacheDir,
-      entryNames: 'templates',
-      assetNames: `${ASSETS_DIR}/[name]-[hash]`,
-      publicPath: '/',
-      loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [`.${ext}`, 'file' as Loader])),
-      plugins: [themeOverridesPlugin(dir, checked.components), packageAssetsPlugin(packageRoot()), siteResolutionPlugin({ root, alias, platform: 'node' })],
-    });
-    code = '';
-    for (const file of result.outputFiles) {
-      const relative = path.relative(cacheDir, file.path).split(path.sep).join('/');
-      if (relative.startsWith(`${ASSETS_DIR}/`)) assets.push({ path: relative, contents: file.contents });
-      else if (relative.endsWith('.js')) code = file.text;
-    }
-    assets.sort((a, b) => a.path.localeCompare(b.path));
-  } catch (caught) {
-    const errors = (caught as { errors?: Message[] }).errors ?? [];
-    if (!errors.length) throw caught;
-    return {
-      loaded: null,
-      diagnostics: errors.map((e) =>
-        error({
-          code: 'templates/compile',
-          message: e.text,
-          file: e.location?.file ? shown(path.resolve(e.location.file)) : shown(entry),
-          ...(e.location && { line: e.location.line, column: e.location.column + 1 }),
-        }),
-      ),
-    };
-  }
+  const moduleDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
+  const key = JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(root), dir, checked.components, alias, root]);
+  const result = await cachedTemplates(cacheDir, key, () => compileTemplates(entry, dir, root, alias, checked.components, moduleDir, shown));
+  if ('failed' in result) return { loaded: null, diagnostics: result.failed };
+  const { code, assets } = result.compiled;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  await mkdir(cacheDir, { recursive: true });
-  const modulePath = path.join(cacheDir, `templates-${hash}.mjs`);
+  await mkdir(moduleDir, { recursive: true });
+  const modulePath = path.join(moduleDir, `templates-${hash}.mjs`);
   if (!existsSync(modulePath)) {
     const temporary = `${modulePath}.${process.pid}.tmp`;
     await writeFile(temporary, code);
@@ -165,4 +136,55 @@ export async function loadTemplates(
     };
   }
   return { loaded: { templates: module as TemplatesModule, modulePath, hash, assets }, diagnostics: checked.diagnostics };
+}
+
+/** esbuild's compile of the templates, with the files it read; or the diagnostics of its errors. */
+async function compileTemplates(
+  entry: string,
+  dir: string,
+  root: string,
+  alias: Readonly<Record<string, string>>,
+  components: Partial<Record<OverridablePart, string>>,
+  outDir: string,
+  shown: (file: string) => string,
+): Promise<{ compiled: CompiledTemplates; inputs: string[] } | { failed: Diagnostic[] }> {
+  try {
+    // Packages resolve from the site's folder, as the demos' do (src/util/site-modules.ts).
+    const { packages: _packages, ...nodeBuild } = NODE_MODULE_BUILD;
+    const result = await build({
+      entryPoints: [entry],
+      ...nodeBuild,
+      ...resolutionOptions('node'),
+      // Imported files become URLs of content-hashed copies under /assets/.
+      outdir: outDir,
+      entryNames: 'templates',
+      assetNames: `${ASSETS_DIR}/[name]-[hash]`,
+      publicPath: '/',
+      loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [`.${ext}`, 'file' as Loader])),
+      metafile: true,
+      plugins: [themeOverridesPlugin(dir, components), packageAssetsPlugin(packageRoot()), siteResolutionPlugin({ root, alias, platform: 'node' })],
+    });
+    let code = '';
+    const assets: TemplateAsset[] = [];
+    for (const file of result.outputFiles) {
+      const relative = path.relative(outDir, file.path).split(path.sep).join('/');
+      if (relative.startsWith(`${ASSETS_DIR}/`)) assets.push({ path: relative, contents: file.contents });
+      else if (relative.endsWith('.js')) code = file.text;
+    }
+    assets.sort((a, b) => a.path.localeCompare(b.path));
+    return { compiled: { code, assets }, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
+  } catch (caught) {
+    const errors = (caught as { errors?: Message[] }).errors ?? [];
+    if (!errors.length) throw caught;
+    return {
+      failed: errors.map((e) =>
+        error({
+          code: 'templates/compile',
+          message: e.text,
+          file: e.location?.file ? shown(path.resolve(e.location.file)) : shown(entry),
+          ...(e.location && { line: e.location.line, column: e.location.column + 1 }),
+        }),
+      ),
+    };
+  }
 }

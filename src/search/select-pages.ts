@@ -3,15 +3,21 @@ import type { PageRecord } from '../parallel/page-record';
 import { globToRegExp } from '../util/glob';
 import type { SearchPage } from './types';
 
+type IndexedRecord = Pick<PageRecord, 'pathname' | 'noindex' | 'path' | 'search'>;
+
 /**
- * The pages the search index holds: every rendered page but those the config leaves out (by
- * route, and `noindex: true` pages unless it asks for them), in the records' order.
+ * Whether the search index holds a rendered page: every one but those the config leaves out
+ * (by route, and `noindex: true` pages unless it asks for them).
  */
-export function pagesToIndex(records: readonly Pick<PageRecord, 'pathname' | 'noindex' | 'path' | 'search'>[], search: NonNullable<ResolvedConfig['search']>): SearchPage[] {
+export function searchFilter(search: NonNullable<ResolvedConfig['search']>): (record: IndexedRecord) => boolean {
   const excluded = search.exclude.map(globToRegExp);
-  return records
-    .filter((record) => record.path && record.search)
-    .filter((record) => search.noindexPages || !record.noindex)
-    .filter((record) => !excluded.some((pattern) => pattern.test(record.pathname.replace(/^\/+/, ''))))
-    .map((record) => record.search!);
+  return (record) =>
+    Boolean(record.path && record.search) &&
+    (search.noindexPages || !record.noindex) &&
+    !excluded.some((pattern) => pattern.test(record.pathname.replace(/^\/+/, '')));
+}
+
+/** The pages the search index holds, in the records' order. */
+export function pagesToIndex(records: readonly IndexedRecord[], search: NonNullable<ResolvedConfig['search']>): SearchPage[] {
+  return records.filter(searchFilter(search)).map((record) => record.search!);
 }

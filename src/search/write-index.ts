@@ -26,16 +26,6 @@ export interface SearchFile {
 const fileName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'x';
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The pages of each language and product, in the order given. */
-function partitions(pages: readonly SearchPage[]): SearchPage[][] {
-  const byKey = new Map<string, SearchPage[]>();
-  for (const page of pages) {
-    const key = `${page.language}\0${page.product}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), page]);
-  }
-  return [...byKey.keys()].sort(byCodeUnits).map((key) => byKey.get(key)!);
-}
-
 /** Text chunks of whole pages; returns the files and the first section of each. */
 function writeChunks(pages: readonly SearchPage[], name: string): { files: SearchFile[]; starts: number[] } {
   const files: SearchFile[] = [];
@@ -84,21 +74,29 @@ function writeShards(postings: SearchShardFile, name: string): { files: SearchFi
   return { files, starts };
 }
 
+/** One language and product's sections, indexed as its pages come. */
+interface Partition {
+  pages: SearchPage[];
+  sectionPages: number[];
+  sections: number;
+  mini: MiniSearch<IndexedSection>;
+}
+
+function addToPartition(partition: Partition, page: SearchPage): void {
+  const pageNumber = partition.pages.length;
+  partition.pages.push(page);
+  for (const section of page.sections) {
+    partition.sectionPages.push(pageNumber);
+    partition.mini.add({ id: partition.sections, title: page.title, heading: section.heading, text: section.text, code: section.code });
+    partition.sections += 1;
+  }
+}
+
 /** One partition's files, and its entry in the manifest. */
-function writePartition(pages: readonly SearchPage[], productName: string): { ref: SearchPartitionRef; files: SearchFile[] } {
+function writePartition({ pages, sectionPages, sections, mini }: Partition, productName: string): { ref: SearchPartitionRef; files: SearchFile[] } {
   const first = pages[0]!;
   const name = `search/${fileName(first.language)}-${fileName(first.product)}`;
-  const documents: IndexedSection[] = [];
-  const sectionPages: number[] = [];
-  pages.forEach((page, pageNumber) => {
-    for (const section of page.sections) {
-      sectionPages.push(pageNumber);
-      documents.push({ id: documents.length, title: page.title, heading: section.heading, text: section.text, code: section.code });
-    }
-  });
-  const mini = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
-  mini.addAll(documents);
-  // MiniSearch numbers the sections as they are added, as `id` does: its map from its numbers
+  // MiniSearch numbers the sections as they are added, as \`id\` does: its map from its numbers
   // to the ids is the identity, which the browser rebuilds rather than downloads.
   const { index, documentIds: _identity, ...rest } = mini.toJSON();
   const postings = (index as SearchShardFile).sort(([a], [b]) => byCodeUnits(a, b));
@@ -117,24 +115,48 @@ function writePartition(pages: readonly SearchPage[], productName: string): { re
   const coreText = JSON.stringify(core);
   const coreFile = { path: hashedAssetPath(name, 'json', coreText), contents: coreText };
   return {
-    ref: { language: first.language, product: first.product, productName, core: `/${coreFile.path}`, sections: documents.length },
+    ref: { language: first.language, product: first.product, productName, core: `/${coreFile.path}`, sections },
     files: [coreFile, ...shards.files, ...chunks.files],
   };
 }
 
 /**
- * The search index of the given pages (see search-format.ts): a manifest, and for each
- * language and product a core file, term shards and text chunks. The same pages give the
- * same bytes.
+ * The search index (see search-format.ts), built a page at a time: a build adds each page as
+ * soon as it (and every page before it) is rendered, so indexing overlaps rendering instead of
+ * following it. `files` gives a manifest, and for each language and product a core file, term
+ * shards and text chunks. The same pages added in the same order give the same bytes.
  */
+export function createSearchIndexer(productNames: Readonly<Record<string, string>>): { add(page: SearchPage): void; files(): SearchFile[] } {
+  const byKey = new Map<string, Partition>();
+  return {
+    add(page) {
+      if (page.sections.length === 0) return;
+      const key = `${page.language}\0${page.product}`;
+      let partition = byKey.get(key);
+      if (!partition) {
+        partition = { pages: [], sectionPages: [], sections: 0, mini: new MiniSearch<IndexedSection>(INDEX_OPTIONS) };
+        byKey.set(key, partition);
+      }
+      addToPartition(partition, page);
+    },
+    files() {
+      const manifest: SearchManifest = { format: SEARCH_FORMAT, partitions: [] };
+      const files: SearchFile[] = [];
+      for (const key of [...byKey.keys()].sort(byCodeUnits)) {
+        const partition = byKey.get(key)!;
+        const product = partition.pages[0]!.product;
+        const written = writePartition(partition, productNames[product] ?? product);
+        manifest.partitions.push(written.ref);
+        files.push(...written.files);
+      }
+      return [{ path: SEARCH_MANIFEST, contents: `${JSON.stringify(manifest)}\n` }, ...files];
+    },
+  };
+}
+
+/** The search index of the given pages, in the order given (see `createSearchIndexer`). */
 export function writeSearchIndex(pages: readonly SearchPage[], productNames: Readonly<Record<string, string>>): SearchFile[] {
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, partitions: [] };
-  const files: SearchFile[] = [];
-  for (const group of partitions(pages.filter((page) => page.sections.length > 0))) {
-    const product = group[0]!.product;
-    const written = writePartition(group, productNames[product] ?? product);
-    manifest.partitions.push(written.ref);
-    files.push(...written.files);
-  }
-  return [{ path: SEARCH_MANIFEST, contents: `${JSON.stringify(manifest)}\n` }, ...files];
+  const indexer = createSearchIndexer(productNames);
+  for (const page of pages) indexer.add(page);
+  return indexer.files();
 }

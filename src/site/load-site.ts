@@ -101,7 +101,7 @@ export async function loadSite(
     loadPages(config),
     loadApiPages(config),
     loadNavigation(config),
-    loadTemplates(config.directories.templates, config.root, config.alias, { components: config.components, configFile: config.configFile }),
+    loadTemplates(config.directories.templates, config.root, config.alias, { components: config.components, configFile: config.configFile }, options.cache ? config.directories.cache : null),
   ]);
   const apiNav = await addApiNavigation(config, loadedNav.navigation, api.pages);
   const nav = { navigation: apiNav.navigation, diagnostics: [...loadedNav.diagnostics, ...apiNav.diagnostics] };
