@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Transformer } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import { canonicalPathname, localisedPath } from '../../routing/paths';
 import type { InternalLink } from '../types';
 
@@ -28,7 +28,7 @@ export default function rehypeLinks(): Transformer<Root, Root> {
   return (tree, file) => {
     const context = file.data.context;
     const links: InternalLink[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walk(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       const line = node.position?.start.line ?? null;
