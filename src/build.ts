@@ -20,7 +20,7 @@ import { compileWorkerModule } from './parallel/worker-module';
 import { siteHeadTags } from './render/document';
 import { createPageRenderer } from './render/render-page';
 import { clientRendererOptions } from './site/client';
-import { languageFile } from './routing/paths';
+import { languageFile, localisedPath } from './routing/paths';
 import { loadSite, type RoutedPage } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, renderSearchPage, type RenderedFile } from './site/render-site-page';
 import { OFFLINE_PAGE_FILE } from './sw/generate';
@@ -257,10 +257,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // The offline page in each language: the service worker shows the reader's.
     const offlinePages = config.serviceWorker ? config.languages.map(({ code }) => renderOfflinePage(site, engineRenderer, languageFile(OFFLINE_PAGE_FILE, code), code)) : [];
     const generatedPages: RenderedFile[] = [
-      renderNotFoundPage(site, engineRenderer),
+      // The 404 page in each language: `_redirects` routes the misses under a prefix to its own.
+      ...config.languages.map(({ code }) => renderNotFoundPage(site, engineRenderer, code)),
       ...offlinePages,
-      // The site's own /search page, if it has one, wins.
-      ...(config.search && !site.pages.some((page) => page.route.url === '/search') ? [renderSearchPage(site, engineRenderer)] : []),
+      // The search page in each language; the site's own /search page, if it has one, wins.
+      ...(config.search ? config.languages.map(({ code }) => code).filter((code) => !site.pages.some((page) => page.route.url === localisedPath('/search', code))) : []).map(
+        (code) => renderSearchPage(site, engineRenderer, code),
+      ),
     ];
     for (const page of generatedPages) {
       bytes += await staging.write(page.path, page.html);

@@ -1,3 +1,4 @@
+import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 import type { PageView } from '../src/render/page-view';
 
 /**
@@ -31,14 +32,77 @@ export const strings: Record<string, string> = {
   notTranslated: 'This page has not been translated yet: it is shown in English.',
   'notFound.description': 'This page does not exist, or it has moved.',
   'notFound.home': 'Go to the home page',
+  'notFound.products': ', or to the documentation of one of the libraries:',
   'offline.title': 'You are offline',
   'offline.notSaved': 'This page has not been saved for reading offline yet.',
   'offline.available': 'The pages you have already opened are available; this one will be as soon as you are back online.',
+  // The markdown components (`{{name}}` is filled in).
+  copy: 'Copy',
+  copied: 'Copied',
+  copyCode: 'Copy the code',
+  copySource: 'Copy the source',
+  showSource: 'Show code',
+  hideSource: 'Hide code',
+  sourceLanguage: 'Source language',
+  demoToolbar: '{{name}} demo',
+  codeVariants: 'Code variants',
+  codeTab: 'Tab {{number}}',
+  'missing.demo': 'The demo {{name}} is not available',
+  'missing.component': 'The component {{name}} is not available',
+  'plan.pro': 'Pro plan',
+  'plan.premium': 'Premium plan',
+  // Ads and the analytics consent banner.
+  adPill: 'Ad',
+  adPublisher: 'ad by {{publisher}}',
+  'adblock.title': 'Like these docs?',
+  'adblock.text': 'They are kept running by tech-related ads (no tracking, no retargeting). Please consider allowing them in your blocker.',
+  'adblock.thanks': 'Thank you!',
+  'consent.label': 'Analytics consent',
+  'consent.question': 'May we measure how these pages are read? Analytics help us improve the docs; nothing is sent unless you allow it.',
+  'consent.deny': 'No, thanks',
+  'consent.allow': 'Allow analytics',
+  // The app bar's search link. (The search dialog's texts, like those of the 404, offline and
+  // /search pages' titles, are docs-site's own: src/content/engine-strings.ts.)
+  'search.button': 'Search…',
 };
 
-/** An interface string in the page's language (English when it has no translation). */
-export function t(view: Pick<PageView, 'strings'>, key: string): string {
-  return view.strings[key] ?? strings[key] ?? key;
+/** `{{name}}` replaced by `values[name]`; a name without a value stays as written. */
+const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** An interface string in the page's language (English when it has no translation), `{{name}}` filled from `values`. */
+export function t(view: Pick<PageView, 'strings'>, key: string, values?: Readonly<Record<string, string | number>>): string {
+  const text = view.strings[key] ?? strings[key] ?? key;
+  return values ? fill(text, values) : text;
+}
+
+/**
+ * The page's strings for the components that have no `view` (the markdown components, the ad
+ * slot): the shell sets it around the page's content. Outside it, the theme's English strings.
+ */
+const StringsContext = createContext<Readonly<Record<string, string>>>(strings);
+
+export function StringsProvider({ strings: pageStrings, children }: { strings: Readonly<Record<string, string>>; children: ReactNode }) {
+  return createElement(StringsContext.Provider, { value: pageStrings }, children);
+}
+
+/** `t` for the page being rendered, from the nearest `StringsProvider`. */
+export function useT(): (key: string, values?: Readonly<Record<string, string | number>>) => string {
+  const pageStrings = useContext(StringsContext);
+  return (key, values) => t({ strings: pageStrings }, key, values);
+}
+
+/**
+ * A string with elements in it: `{{name}}` replaced by `elements[name]` (a `<code>`, a
+ * `<span>`), so a translation can put them where its grammar wants them.
+ */
+export function withElements(text: string, elements: Readonly<Record<string, ReactNode>>): ReactNode {
+  const pieces = text.split(/\{\{(\w+)\}\}/);
+  return createElement(
+    Fragment,
+    null,
+    ...pieces.map((piece, i) => (i % 2 === 0 ? piece : createElement(Fragment, { key: i }, elements[piece] ?? `{{${piece}}}`))),
+  );
 }
 
 /** A navigation entry's title in the page's language: `pages.<pathname>` of the translations, else its own title. */

@@ -6,7 +6,11 @@ import { loadApiPages } from './load-api';
 
 afterAll(cleanupTemporaryFolders);
 
-async function load(files: Record<string, string>, api: Record<string, unknown> = { pages: 'api/joy-ui', descriptions: 'api-descriptions/joy-ui' }) {
+async function load(
+  files: Record<string, string>,
+  api: Record<string, unknown> = { pages: 'api/joy-ui', descriptions: 'api-descriptions/joy-ui' },
+  languages?: { code: string; label: string }[],
+) {
   const root = await temporaryFolder();
   await writeFiles(root, files);
   const validated = validateUserConfig({
@@ -14,6 +18,7 @@ async function load(files: Record<string, string>, api: Record<string, unknown> 
     host: 'https://mui.com',
     repository: { url: 'https://github.com/mui/material-ui' },
     products: [{ id: 'joy-ui', name: 'Joy UI', api }],
+    ...(languages && { languages }),
   });
   if (!validated.ok) throw new Error(validated.issues.map((i) => i.message).join('\n'));
   return loadApiPages(resolveConfig(validated.config, `${root}/docs-site.config.ts`));
@@ -22,6 +27,37 @@ async function load(files: Record<string, string>, api: Record<string, unknown> 
 const button = (props: string) => `{\n  "name": "Button",\n  "props": {\n${props}\n  },\n  "imports": []\n}\n`;
 
 describe('loading API metadata', () => {
+  it('makes a translated page of each translation of the descriptions beside them, English where the translation has no text', async () => {
+    const { pages, diagnostics } = await load(
+      {
+        'api/joy-ui/button.json': button('    "size": { "type": { "name": "string" } },\n    "color": { "type": { "name": "string" } }'),
+        'api-descriptions/joy-ui/button/button.json':
+          '{ "componentDescription": "A button.", "propDescriptions": { "size": { "description": "The size." }, "color": { "description": "The color." } }, "slotDescriptions": { "root": "The root." } }',
+        'api-descriptions/joy-ui/button/button-zh.json': '{ "componentDescription": "", "propDescriptions": { "size": { "description": "尺寸。" } } }',
+        // Portuguese is not a language of the site: left alone, and no warning.
+        'api-descriptions/joy-ui/button/button-pt.json': '{ "componentDescription": "Um botão." }',
+      },
+      undefined,
+      [
+        { code: 'en', label: 'English' },
+        { code: 'zh', label: '中文' },
+      ],
+    );
+    expect(diagnostics).toEqual([]);
+    expect(pages.map((p) => [p.language, p.pathname, p.api?.descriptionsFile])).toEqual([
+      ['en', '/joy-ui/api/button', 'api-descriptions/joy-ui/button/button.json'],
+      ['zh', '/joy-ui/api/button', 'api-descriptions/joy-ui/button/button-zh.json'],
+    ]);
+    expect(pages[1]!.api?.descriptions).toEqual({
+      componentDescription: 'A button.',
+      propDescriptions: { size: { description: '尺寸。' }, color: { description: 'The color.' } },
+      slotDescriptions: { root: 'The root.' },
+    });
+    // The English page keeps its own; the translated page is cached apart.
+    expect(pages[0]!.api?.descriptions?.propDescriptions?.size?.description).toBe('The size.');
+    expect(pages[1]!.hash).not.toBe(pages[0]!.hash);
+  });
+
   it('makes one page per component JSON, at <apiPath>/<file name>, with the metadata and its descriptions', async () => {
     const { pages, diagnostics } = await load({
       'api/joy-ui/button-group.json': button('    "size": { "type": { "name": "string" } }'),

@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { ResolvedConfig, ResolvedProduct } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
-import { canonicalPathname, isValidRoute } from '../routing/paths';
+import { canonicalPathname, DEFAULT_LANGUAGE, isValidRoute } from '../routing/paths';
 import { mapLimit } from '../util/map-limit';
 import { decodeUtf8, readSiteFile, toPosix, walkSiteFolder } from '../util/site-files';
 import { jsonPathPosition } from './json-position';
 import { apiDescriptionsSchema, apiJsonSchema, validateMetadata, type ApiDescriptions, type ApiJson } from './schema';
+import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
 import type { ApiPageSource } from './types';
 
 /** The layout API pages ask the templates for. */
@@ -107,22 +108,25 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       }),
     );
   }
-  // Descriptions live in flat files (`button.json`) or, as upstream keeps them, in a folder per component (`button/button.json`).
+  // Descriptions live in flat files (`button.json`) or, as upstream keeps them, in a folder per
+  // component (`button/button.json`), their translations beside them (`button/button-zh.json`).
+  const languages = config.languages.map((l) => l.code).filter((code) => code !== DEFAULT_LANGUAGE);
   const descriptionsBySlug = new Map<string, string>();
+  const translationsBySlug = new Map<string, Map<string, string>>();
   for (const file of descriptionFiles?.files ?? []) {
-    const parts = file.slice(0, -'.json'.length).split('/');
-    // Other files of a component's folder are its translations (`button/button-zh.json`).
-    const slug = parts.length === 1 ? parts[0]! : parts.length === 2 && parts[0] === parts[1] ? parts[0]! : null;
-    if (slug !== null) descriptionsBySlug.set(slug, file);
+    const role = descriptionFileRole(file, languages);
+    if (!role) continue;
+    if (role.language === DEFAULT_LANGUAGE) descriptionsBySlug.set(role.slug, file);
+    else translationsBySlug.set(role.slug, (translationsBySlug.get(role.slug) ?? new Map<string, string>()).set(role.language, file));
   }
   const slugs = new Set<string>();
-  const pages = await mapLimit(metadata.files, 16, async (relative): Promise<SourcePage | null> => {
+  const pages = await mapLimit(metadata.files, 16, async (relative): Promise<SourcePage[]> => {
     const slug = path.posix.basename(relative, path.posix.extname(relative));
     slugs.add(slug);
     const shown = `${shownFolder(api.pages)}/${relative}`;
     const read = await readMetadata(api.pages, relative, shown, apiJsonSchema);
     diagnostics.push(...read.diagnostics);
-    if (!read.value) return null;
+    if (!read.value) return [];
     const json = read.value;
     let descriptions: ApiDescriptions | null = null;
     let descriptionsFile: string | null = null;
@@ -139,10 +143,10 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
     const pathname = canonicalPathname(`${product.apiPath}/${slug}`);
     if (!isValidRoute(pathname)) {
       diagnostics.push(error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file: shown, hint: 'name the file in lowercase letters, digits and hyphens' }));
-      return null;
+      return [];
     }
     const source: ApiPageSource = { productId: product.id, slug, json, descriptions, descriptionsFile, lines: topLevelLines(read.source, ['name', 'demos', 'inheritance', 'props', 'slots', 'classes', 'cssVariables']) };
-    return {
+    const english: SourcePage = {
       file: shown,
       contentPath: '',
       absolutePath: path.join(api.pages, ...relative.split('/')),
@@ -155,8 +159,24 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       hash: createHash('sha256').update(read.source).update('\0').update(descriptionsSource).digest('hex').slice(0, 16),
       api: source,
     };
+    // A translation of the descriptions makes the page a translated one under the language's
+    // prefix; what it leaves out shows in English, with no warning (see the README).
+    const translated = await mapLimit([...(translationsBySlug.get(slug) ?? [])], 4, async ([language, file]): Promise<SourcePage | null> => {
+      const translationFile = `${shownFolder(api.descriptions!)}/${file}`;
+      const readTranslation = await readMetadata(api.descriptions!, file, translationFile, apiDescriptionsSchema);
+      diagnostics.push(...readTranslation.diagnostics);
+      if (!readTranslation.value) return null;
+      return {
+        ...english,
+        language,
+        hash: createHash('sha256').update(english.hash).update('\0').update(readTranslation.source).digest('hex').slice(0, 16),
+        api: { ...source, descriptions: translateDescriptions(descriptions ?? {}, readTranslation.value), descriptionsFile: translationFile },
+      };
+    });
+    return [english, ...translated.filter((page): page is SourcePage => page !== null)];
   });
-  for (const [slug, file] of descriptionsBySlug) {
+  const describedFiles = [...descriptionsBySlug, ...[...translationsBySlug].flatMap(([slug, files]) => [...files.values()].map((file) => [slug, file] as const))];
+  for (const [slug, file] of describedFiles) {
     if (slugs.has(slug)) continue;
     diagnostics.push(
       warning({
@@ -167,7 +187,7 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       }),
     );
   }
-  return { pages: pages.filter((p): p is SourcePage => p !== null), diagnostics };
+  return { pages: pages.flat(), diagnostics };
 }
 
 /** Every product's generated API pages (products without `api` have none), sorted by file. */

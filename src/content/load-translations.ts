@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
+import { ENGINE_STRINGS } from './engine-strings';
 import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
 
 /** The interface strings of each configured language, every key filled (English where a language lacks one). */
@@ -84,7 +85,10 @@ export function resolveStrings(
   return { strings, diagnostics };
 }
 
-/** Reads the config's translations folder (top level, `*.json`) and resolves every configured language's strings. */
+/**
+ * Reads the config's translations folder (top level, `*.json`) and resolves every configured
+ * language's strings: docs-site's own texts (`ENGINE_STRINGS`) and the theme's.
+ */
 export async function loadTranslations(config: ResolvedConfig, themeStrings: Readonly<Record<string, string>>): Promise<{ strings: InterfaceStrings; diagnostics: Diagnostic[] }> {
   const dir = config.directories.translations;
   const shown = toPosix(path.relative(config.root, dir)) || '.';
@@ -99,6 +103,6 @@ export async function loadTranslations(config: ResolvedConfig, themeStrings: Rea
     diagnostics.push(...parsed.diagnostics);
     if (parsed.file) files.push(parsed.file);
   }
-  const resolved = resolveStrings(config.languages.map((l) => l.code), themeStrings, files, shown);
+  const resolved = resolveStrings(config.languages.map((l) => l.code), { ...ENGINE_STRINGS, ...themeStrings }, files, shown);
   return { strings: resolved.strings, diagnostics: [...diagnostics, ...resolved.diagnostics] };
 }

@@ -122,8 +122,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     const store = await storeFor(site.publicDir());
     return store ? store.reply(request.path, 200, cacheControlFor(request.path)) : null;
   };
-  const notFound: RequestStep = () => {
-    const page = site.notFound();
+  const notFound: RequestStep = (request) => {
+    const page = site.notFound(request.path);
     announce(NO_RELOAD);
     return html(page);
   };

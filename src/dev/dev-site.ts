@@ -7,6 +7,7 @@ import { createDevSearch } from './dev-search';
 import { loadConfig } from '../config/load';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles, uniqueRoutes, type SourcePage } from '../content/load-pages';
+import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { loadTranslations, type InterfaceStrings } from '../content/load-translations';
 import { importServerDemos, type ServerDemos } from '../demos/bundle-server';
 import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
@@ -60,8 +61,8 @@ export interface DevSite {
   update(changes: readonly FileChange[]): Promise<UpdateReport>;
   /** The page at a site path (`/a/b`, `/404.html`), rendered now if needed; null when there is none. */
   page(sitePath: string): PageAnswer | null;
-  /** The 404 page, or the error page while the site cannot be loaded at all. */
-  notFound(): PageAnswer;
+  /** The 404 page (of the language whose prefix the path has), or the error page while the site cannot be loaded at all. */
+  notFound(sitePath?: string): PageAnswer;
   /** Every current problem, sorted. */
   diagnostics(): Diagnostic[];
   /** What to watch; before a config was ever loaded, just the config file. */
@@ -354,23 +355,32 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   const reloadApi = async (current: ResolvedConfig, effects: Effects) => {
     const loaded = await loadApiPages(current);
     setProblems('api', loaded.diagnostics);
-    const before = new Map(apiPages.map((page) => [page.file, page]));
-    const after = new Map(loaded.pages.map((page) => [page.file, page]));
+    // A component's JSON file makes a page in English and one per translation of its descriptions.
+    const keyOf = (page: SourcePage) => `${page.file}\u0000${page.language}`;
+    const before = new Map(apiPages.map((page) => [keyOf(page), page]));
+    const after = new Map(loaded.pages.map((page) => [keyOf(page), page]));
     // A file that is broken now keeps its page's last good version in use, as a broken markdown file does.
     const broken = new Set(loaded.diagnostics.filter((d) => d.severity === 'error' && d.file).map((d) => d.file!));
-    for (const [file, old] of before) {
-      const now = after.get(file);
-      if ((!now && broken.has(file)) || (now?.api?.descriptionsFile && broken.has(now.api.descriptionsFile))) after.set(file, old);
-    }
-    for (const file of new Set([...before.keys(), ...after.keys()])) {
-      const [old, now] = [before.get(file), after.get(file)];
+    // (A translated page is gone when its translation is broken: it keeps its last good version too.)
+    const brokenNow = (old: SourcePage, now: SourcePage | undefined) =>
+      now
+        ? Boolean(now.api?.descriptionsFile && broken.has(now.api.descriptionsFile))
+        : broken.has(old.file) || (old.language !== DEFAULT_LANGUAGE && Boolean(old.api?.descriptionsFile && broken.has(old.api.descriptionsFile)));
+    for (const [key, old] of before) if (brokenNow(old, after.get(key))) after.set(key, old);
+    for (const key of new Set([...before.keys(), ...after.keys()])) {
+      const [old, now] = [before.get(key), after.get(key)];
       if (old && now && old.hash === now.hash && old.pathname === now.pathname) continue;
       // The URLs it was shown at (a new page has none yet: it is rendered when asked for). API
       // pages have no content path: they are found by their file.
       for (const page of [old, now]) if (page) for (const shown of site?.pages ?? []) if (shown.file === page.file) effects.urls.add(shown.route.url);
       if (now) for (const shown of site?.pages ?? []) if (shown.file === now.file && !shown.route.fallback) effects.eagerOutputs.add(shown.route.outputFile);
     }
-    apiPages = [...after.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    // In the order a build loads them: by file, English first.
+    const order = (page: SourcePage) => [page.file, page.language === DEFAULT_LANGUAGE ? '' : page.language] as const;
+    apiPages = [...after.values()].sort((a, b) => {
+      const [x, y] = [order(a), order(b)];
+      return x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0;
+    });
     if (fileNavigation) await applyNavigation(current, fileNavigation, effects);
     effects.modelChanged = true;
   };
@@ -503,7 +513,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     load: () => loadAll(performance.now()),
     update,
     page: (sitePath) => cache.page(sitePath),
-    notFound: () => cache.notFound(),
+    notFound: (sitePath) => cache.notFound(sitePath),
     diagnostics: allProblems,
     watchTargets: () => targets,
     publicDir: () => config?.directories.public ?? null,

@@ -3,10 +3,10 @@ import type { SourcePage } from '../content/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRenderer, SharedFile } from '../render/render-page';
 import { pageRoute, type PageRoute } from '../routing/page-route';
-import { pathnameToOutputFile } from '../routing/paths';
+import { DEFAULT_LANGUAGE, languageFile, locatePath, pathnameToOutputFile } from '../routing/paths';
 import { NO_PRODUCT } from '../routing/product';
 import type { LoadedSite, RoutedPage } from '../site/load-site';
-import { renderNotFoundPage, renderSearchPage, renderSitePage, SEARCH_PAGE_FILE, type RenderedFile } from '../site/render-site-page';
+import { notFoundFile, renderNotFoundPage, renderSearchPage, renderSitePage, SEARCH_PAGE_FILE, type RenderedFile } from '../site/render-site-page';
 import { errorPageHtml } from './error-page';
 
 /** A page ready to send: its HTML as bytes and their hash (the ETag). */
@@ -33,7 +33,7 @@ export interface RenderCache {
   /** Renders these output files now; returns their URLs. */
   renderNow(outputs: readonly string[]): string[];
   page(sitePath: string): PageAnswer | null;
-  notFound(): PageAnswer;
+  notFound(sitePath?: string): PageAnswer;
   /**
    * A shared file (a stylesheet) that a page kept in memory links to, by its path inside the
    * output folder. A page made by an earlier renderer (before a navigation or page change
@@ -43,6 +43,18 @@ export interface RenderCache {
 }
 
 export const NOT_FOUND_OUTPUT = '404.html';
+
+/** The pages the engine makes in each language (as a build writes them), by output file. */
+function enginePages(site: LoadedSite, byOutput: ReadonlyMap<string, RoutedPage>): Map<string, { kind: 'not-found' | 'search'; language: string }> {
+  const pages = new Map<string, { kind: 'not-found' | 'search'; language: string }>();
+  for (const { code } of site.config.languages) {
+    pages.set(notFoundFile(code), { kind: 'not-found', language: code });
+    // The site's own /search page, if it has one, wins.
+    const search = languageFile(SEARCH_PAGE_FILE, code);
+    if (site.config.search && !byOutput.has(search)) pages.set(search, { kind: 'search', language: code });
+  }
+  return pages;
+}
 
 const answer = (status: number, html: string): PageAnswer => {
   const body = Buffer.from(html);
@@ -78,25 +90,22 @@ export function createRenderCache(options: {
   let renderer: PageRenderer | null = null;
   let byOutput = new Map<string, RoutedPage>();
   let byFile = new Map<string, RoutedPage[]>();
+  let engine = new Map<string, { kind: 'not-found' | 'search'; language: string }>();
+  const isNotFound = (output: string) => engine.get(output)?.kind === 'not-found';
   const entries = new Map<string, { answer: PageAnswer; stale: boolean; product: string; url: string; shared: SharedFile[] }>();
 
   const render = (output: string): PageAnswer | null => {
     if (!site || !renderer) return null;
     const started = performance.now();
-    if (output === NOT_FOUND_OUTPUT) {
-      const rendered = renderNotFoundPage(site, renderer);
-      const notFound = answer(200, rendered.html);
-      entries.set(output, { answer: notFound, stale: false, product: NO_PRODUCT, url: '/404.html', shared: rendered.shared });
-      return notFound;
+    // The 404 and search pages of each language, as a build writes them.
+    const made = engine.get(output);
+    if (made) {
+      const rendered = made.kind === 'not-found' ? renderNotFoundPage(site, renderer, made.language) : renderSearchPage(site, renderer, made.language);
+      const page = answer(200, rendered.html);
+      entries.set(output, { answer: page, stale: false, product: NO_PRODUCT, url: made.kind === 'not-found' ? `/${output}` : `/${output.replace(/\/index\.html$/, '')}`, shared: rendered.shared });
+      return page;
     }
     const page = byOutput.get(output);
-    // The search page, as a build writes it when the site has search and no /search page of its own.
-    if (!page && output === SEARCH_PAGE_FILE && site.config.search) {
-      const rendered = renderSearchPage(site, renderer);
-      const search = answer(200, rendered.html);
-      entries.set(output, { answer: search, stale: false, product: NO_PRODUCT, url: '/search', shared: rendered.shared });
-      return search;
-    }
     if (!page) return null;
     const url = page.route.url;
     let diagnostics: Diagnostic[];
@@ -131,10 +140,11 @@ export function createRenderCache(options: {
       site = next;
       renderer = nextRenderer;
       byOutput = new Map((next?.pages ?? []).map((p) => [p.route.outputFile, p]));
+      engine = next ? enginePages(next, byOutput) : new Map();
       byFile = new Map();
       for (const page of next?.pages ?? []) byFile.set(page.contentPath, [...(byFile.get(page.contentPath) ?? []), page]);
       // A page that no longer exists must not be served from memory.
-      for (const output of entries.keys()) if (output !== NOT_FOUND_OUTPUT && !byOutput.has(output)) entries.delete(output);
+      for (const output of entries.keys()) if (!engine.has(output) && !byOutput.has(output)) entries.delete(output);
     },
     replacePage(page) {
       // Of two files with one route, the first is the page (as in a build); the other stays unused.
@@ -156,7 +166,7 @@ export function createRenderCache(options: {
       let count = 0;
       for (const [output, entry] of entries) {
         if (entry.stale) continue;
-        if (output !== NOT_FOUND_OUTPUT && (products.has(entry.product) || urls.has(entry.url))) {
+        if (!isNotFound(output) && (products.has(entry.product) || urls.has(entry.url))) {
           entry.stale = true;
           count += 1;
         }
@@ -172,13 +182,16 @@ export function createRenderCache(options: {
     },
     page(sitePath) {
       const relative = sitePath.replace(/^\/+/, '');
-      if (relative === NOT_FOUND_OUTPUT) return lookup(NOT_FOUND_OUTPUT);
+      if (isNotFound(relative)) return lookup(relative);
       const output = relative === '' ? 'index.html' : relative.endsWith('.html') ? relative : pathnameToOutputFile(`/${relative}`);
-      if (!byOutput.has(output) && output !== SEARCH_PAGE_FILE) return null;
+      if (!byOutput.has(output) && !engine.has(output)) return null;
       return lookup(output);
     },
-    notFound() {
-      const page = site && renderer ? lookup(NOT_FOUND_OUTPUT) : null;
+    notFound(sitePath = '/') {
+      // A miss under a language's prefix gets that language's 404 page, as `serve` answers it.
+      const language = site ? locatePath(sitePath, site.config.languages.map((l) => l.code)).language : DEFAULT_LANGUAGE;
+      const own = notFoundFile(language);
+      const page = site && renderer ? lookup(engine.has(own) ? own : NOT_FOUND_OUTPUT) : null;
       if (!page) return answer(500, errorPageHtml(options.problems(), options.bodyEnd));
       return { ...page, status: 404 };
     },

@@ -1,13 +1,18 @@
 import type { ResolvedConfig } from '../config/types';
-import { localisedRedirects } from '../routing/redirects';
+import { localisedRedirects, notFoundRules } from '../routing/redirects';
 import { buildCsp } from './csp';
 import { formatHeaders, siteHeaderRules } from './headers';
 import { BUILT_IN_REDIRECTS, formatRedirects, type RedirectRule } from './redirects';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
 
-/** The redirects a site serves: the built-in `/api` mapping, then the config's own, in every language. */
-export const siteRedirects = (config: ResolvedConfig): RedirectRule[] =>
-  localisedRedirects([...BUILT_IN_REDIRECTS, ...config.redirects], config.languages.map((l) => l.code));
+/**
+ * The redirects a site serves: the built-in `/api` mapping, then the config's own, in every
+ * language, then each other language's 404 page for the misses under its prefix.
+ */
+export function siteRedirects(config: ResolvedConfig): RedirectRule[] {
+  const languages = config.languages.map((l) => l.code);
+  return [...localisedRedirects([...BUILT_IN_REDIRECTS, ...config.redirects], languages), ...notFoundRules(languages)];
+}
 
 /** What the sitemap needs of a page (from its record): its route, and whether it is a fallback. */
 export interface SitemapPage {

@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA_ID, type AnalyticsData } from '../assets/analytics-data';
+import { ownSearchStrings, SEARCH_STRINGS_ID } from '../assets/search-strings';
 import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from './page-view';
 import type { HeadTag } from './templates-api';
@@ -105,6 +106,15 @@ export function analyticsDataTag(view: PageView): string {
 }
 
 /**
+ * The search dialog's texts in the page's language, as a data block, when they are not the
+ * English ones its script has (src/assets/search-strings.ts).
+ */
+export function searchStringsTag(view: PageView): string {
+  const own = view.site.search ? ownSearchStrings(view.strings) : null;
+  return own ? `<script type="application/json" id="${SEARCH_STRINGS_ID}">${serializeForScript(own)}</script>` : '';
+}
+
+/**
  * The whole HTML document around a rendered body. Every value from content passes through
  * `escapeHtml`, so a title such as `</title><script>` stays text.
  */
@@ -135,6 +145,7 @@ export function renderDocument(parts: DocumentParts): string {
       ? `<style data-emotion="${escapeHtml([parts.emotionKey, ...parts.emotionIds].join(' '))}">${parts.css}</style>`
       : '',
     analyticsDataTag(view),
+    searchStringsTag(view),
     ...(parts.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [

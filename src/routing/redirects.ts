@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isNeverPrefixed, localisedPath } from './paths';
+import { DEFAULT_LANGUAGE, isNeverPrefixed, languagePrefix, localisedPath } from './paths';
 
 /** A redirect as `_redirects` writes it (`:name` and `*` patterns, `:splat`). */
 export interface LocalisableRedirect {
@@ -12,6 +12,18 @@ export const API_REDIRECTS: readonly LocalisableRedirect[] = [
   { from: '/api', to: '/api-docs', status: 301 },
   { from: '/api/*', to: '/api-docs/:splat', status: 301 },
 ];
+
+/**
+ * Each other language's 404 page for the paths under its prefix that lead nowhere, as a
+ * `404` rule (`/zh/*` to `/zh/404.html`, as Netlify reads it; hosts that look for the nearest
+ * `404.html` up the path find the same file). Written after every other rule: the first
+ * matching rule applies, and these match every path under the prefix.
+ */
+export function notFoundRules(languages: readonly string[]): LocalisableRedirect[] {
+  return languages
+    .filter((code) => code !== DEFAULT_LANGUAGE)
+    .map((code) => ({ from: `${languagePrefix(code)}/*`, to: `${languagePrefix(code)}/404.html`, status: 404 }));
+}
 
 const isSitePath = (to: string) => to.startsWith('/') && !to.startsWith('//');
 

@@ -48,19 +48,27 @@ function watchedText(swaps: FolderSwaps, file: string): () => Promise<string> {
  * they are tested locally: redirects apply to paths no file answers; every matching header
  * rule applies, later rules replacing what earlier ones set.
  */
-export function hostRules(root: string): { redirects: RequestStep; headers: (request: SiteRequest) => Promise<Record<string, string>> } {
+export function hostRules(root: string): {
+  redirects: RequestStep;
+  /** The rules of `_redirects` as they are now (the 404 step reads its `404` rules). */
+  redirectRules: () => Promise<RedirectRule[]>;
+  headers: (request: SiteRequest) => Promise<Record<string, string>>;
+} {
   const swaps = followFolderSwaps(root);
   const redirectsText = watchedText(swaps, path.join(root, '_redirects'));
   const headersText = watchedText(swaps, path.join(root, '_headers'));
   let redirectRules: { text: string; rules: RedirectRule[] } = { text: '', rules: [] };
   let headerRules: { text: string; rules: HeaderRule[] } = { text: '', rules: [] };
 
+  const rulesNow = async () => {
+    const text = await redirectsText();
+    if (text !== redirectRules.text) redirectRules = { text, rules: parseRedirects(text).rules };
+    return redirectRules.rules;
+  };
+
   return {
-    redirects: followRedirects(async () => {
-      const text = await redirectsText();
-      if (text !== redirectRules.text) redirectRules = { text, rules: parseRedirects(text).rules };
-      return redirectRules.rules;
-    }),
+    redirects: followRedirects(rulesNow),
+    redirectRules: rulesNow,
     async headers(request) {
       const text = await headersText();
       if (text !== headerRules.text) headerRules = { text, rules: parseHeaders(text) };

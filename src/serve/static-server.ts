@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { openFileStore } from './file-store';
+import type { RedirectRule } from '../output/redirects';
 import type { RequestStep } from './reply';
 import { hostRules } from './host-rules';
 import { startSiteServer, type SiteServer } from './site-server';
@@ -36,11 +37,12 @@ export async function checkServeRoot(root: string, shown: string): Promise<Diagn
 
 /**
  * The request pipeline of `docs-site serve`, in order: the canonical spelling, the files,
- * the site's `_redirects` (for paths no file answers, as static hosts do), the 404 page.
+ * the site's `_redirects` (for paths no file answers, as static hosts do), the 404 page (the
+ * one a `404` rule of `_redirects` names for the path, else `404.html`).
  */
-export async function staticSiteSteps(root: string, redirects?: RequestStep): Promise<RequestStep[]> {
+export async function staticSiteSteps(root: string, redirects?: RequestStep, redirectRules?: () => Promise<readonly RedirectRule[]>): Promise<RequestStep[]> {
   const store = await openFileStore(root);
-  return [redirectToCanonical, serveFiles(store), ...(redirects ? [redirects] : []), serveNotFound(store)];
+  return [redirectToCanonical, serveFiles(store), ...(redirects ? [redirects] : []), serveNotFound(store, redirectRules)];
 }
 
 /**
@@ -51,7 +53,7 @@ export async function staticSiteSteps(root: string, redirects?: RequestStep): Pr
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const rules = hostRules(options.root);
   return startSiteServer({
-    steps: await staticSiteSteps(options.root, rules.redirects),
+    steps: await staticSiteSteps(options.root, rules.redirects, rules.redirectRules),
     extraHeaders: rules.headers,
     ...(options.host !== undefined && { host: options.host }),
     ...(options.port !== undefined && { port: options.port }),

@@ -40,7 +40,15 @@ export const followRedirects =
     return { type: 'redirect', status: match.status, location: match.to + request.search };
   };
 
-/** The folder's 404 page with status 404, or a plain 404 when it has none. */
+/**
+ * The folder's 404 page with status 404, or a plain 404 when it has none. A `404` rule of the
+ * site's `_redirects` (`/zh/*  /zh/404.html  404`) names the page for the paths it matches,
+ * as Netlify reads it: the 404 page of a language.
+ */
 export const serveNotFound =
-  (store: FileStore, page = '/404.html'): RequestStep =>
-  async () => (await store.reply(page, 404, 'no-cache')) ?? text(404, 'Not Found');
+  (store: FileStore, rulesOf: () => readonly RedirectRule[] | Promise<readonly RedirectRule[]> = () => []): RequestStep =>
+  async (request) => {
+    const own = matchRedirect((await rulesOf()).filter((rule) => rule.status === 404), request.path);
+    const page = (own && (await store.reply(own.to, 404, 'no-cache'))) || (await store.reply('/404.html', 404, 'no-cache'));
+    return page ?? text(404, 'Not Found');
+  };

@@ -14,7 +14,8 @@ import type { PageRenderer, RenderedDocument, SharedFile } from '../render/rende
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
 import { pageRoute } from '../routing/page-route';
 import { NO_PRODUCT } from '../routing/product';
-import { DEFAULT_LANGUAGE } from '../routing/paths';
+import { DEFAULT_LANGUAGE, languageFile, localisedPath } from '../routing/paths';
+import { ENGINE_STRINGS } from '../content/engine-strings';
 import { apiSearchSections } from '../search/api-sections';
 import { searchPageOf } from '../search/search-page';
 import type { SearchPage } from '../search/types';
@@ -161,13 +162,23 @@ function renderGeneratedPage(
   return { path: page.path, html: rendered.html, shared: rendered.files };
 }
 
-/** The page static hosts show for a path that leads nowhere, in the site's shell. */
-export function renderNotFoundPage(site: PageSite, renderer: PageRenderer): RenderedFile {
+/** An engine page's text in a language: its translation, else the English of the theme, else ours. */
+function engineText(site: PageSite, language: string): (key: string) => string {
+  const strings = site.model.strings[language] ?? site.model.strings[DEFAULT_LANGUAGE] ?? {};
+  return (key) => strings[key] ?? ENGINE_STRINGS[key]!;
+}
+
+/** Where the 404 page of a language is written: `404.html` for English, `zh/404.html` for Chinese. */
+export const notFoundFile = (language: string): string => languageFile('404.html', language);
+
+/** The page static hosts show for a path that leads nowhere, in the site's shell, in a language (English by default). */
+export function renderNotFoundPage(site: PageSite, renderer: PageRenderer, language: string = DEFAULT_LANGUAGE): RenderedFile {
   return renderGeneratedPage(site, renderer, {
-    path: '404.html',
+    path: notFoundFile(language),
     pathname: '/404',
-    title: 'Page not found',
+    title: engineText(site, language)('notFound.title'),
     layouts: [NOT_FOUND_LAYOUT],
+    language,
     hast: { type: 'root', children: [] },
   });
 }
@@ -179,43 +190,38 @@ const element = (tagName: string, properties: Record<string, string | boolean>, 
 export const SEARCH_PAGE_FILE = 'search/index.html';
 
 /**
- * `/search`: a form that reloads the page with `?q=` (so the app bar's link works without
- * JavaScript), and the place the client script writes the results of that query in.
+ * `/search` (`/zh/search`, ... in each language): a form that reloads the page with `?q=` (so
+ * the app bar's link works without JavaScript), and the place the client script writes the
+ * results of that query in, from the index of the page's language.
  */
-export function renderSearchPage(site: PageSite, renderer: PageRenderer): RenderedFile {
+export function renderSearchPage(site: PageSite, renderer: PageRenderer, language: string = DEFAULT_LANGUAGE): RenderedFile {
+  const text = engineText(site, language);
   return renderGeneratedPage(site, renderer, {
-    path: SEARCH_PAGE_FILE,
+    path: languageFile(SEARCH_PAGE_FILE, language),
     pathname: '/search',
-    title: 'Search',
+    title: text('search.title'),
     layouts: ['search', 'page'],
+    language,
     hast: {
       type: 'root',
       children: [
-        element('form', { action: '/search', method: 'get', role: 'search', dataSearchPage: '' }, [
-          element('label', { htmlFor: 'search-page-input' }, [{ type: 'text', value: 'Search the docs ' }]),
+        element('form', { action: localisedPath('/search', language), method: 'get', role: 'search', dataSearchPage: '' }, [
+          element('label', { htmlFor: 'search-page-input' }, [{ type: 'text', value: `${text('search.label')} ` }]),
           element('input', { id: 'search-page-input', type: 'search', name: 'q', autoComplete: 'off', spellCheck: 'false' }),
           { type: 'text', value: ' ' },
-          element('button', { type: 'submit' }, [{ type: 'text', value: 'Search' }]),
+          element('button', { type: 'submit' }, [{ type: 'text', value: text('search.submit') }]),
         ]),
         element('p', { role: 'status', dataSearchStatus: '' }),
         element('div', { dataSearchResults: '' }),
-        element('noscript', {}, [paragraph('Search runs in your browser: it needs JavaScript.')]),
+        element('noscript', {}, [paragraph(text('search.needsJavaScript'))]),
       ],
     },
   });
 }
 
-/** The offline page's text in English, when the theme's strings do not have it. */
-const OFFLINE_TEXT: Record<string, string> = {
-  'offline.title': 'You are offline',
-  'offline.notSaved': 'This page has not been saved for reading offline yet.',
-  'offline.available': 'The pages you have already opened are available; this one will be as soon as you are back online.',
-};
-
 /** What the service worker shows for a page never visited while the reader is offline, in a language (English by default). */
 export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: string, language: string = DEFAULT_LANGUAGE): RenderedFile {
-  const strings = site.model.strings[language] ?? site.model.strings[DEFAULT_LANGUAGE] ?? {};
-  const text = (key: string) => strings[key] ?? OFFLINE_TEXT[key]!;
+  const text = engineText(site, language);
   return renderGeneratedPage(site, renderer, {
     path: file,
     pathname: '/offline',

@@ -1,3 +1,5 @@
+import { useT, withElements } from '../strings';
+
 /**
  * One ad, in markup that fits both shapes: the slot's `data-ad-shape` (set by the browser)
  * decides whether the image or the small "Ad" pill shows. With no `ad` it is the empty
@@ -8,6 +10,7 @@ export interface AdDisplayProps {
 }
 
 export function AdDisplay({ ad }: AdDisplayProps) {
+  const t = useT();
   const tracking = ad && { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': ad.label };
   return (
     <span className="AdDisplay-root">
@@ -17,12 +20,12 @@ export function AdDisplay({ ad }: AdDisplayProps) {
           <img className="AdDisplay-image" data-ad-image="" src={ad?.img} alt={ad?.name ?? ''} width={130} height={100} loading="lazy" />
         </span>
         <span className="AdDisplay-description">
-          <span className="AdDisplay-pill">Ad</span>
+          <span className="AdDisplay-pill">{t('adPill')}</span>
           {ad ? <span data-ad-description="" dangerouslySetInnerHTML={{ __html: ad.description }} /> : <span data-ad-description="" />}
         </span>
       </a>
       <span className="AdDisplay-poweredby">
-        ad by <span data-ad-poweredby="">{ad?.poweredBy}</span>
+        {withElements(t('adPublisher'), { publisher: <span data-ad-poweredby="">{ad?.poweredBy}</span> })}
       </span>
     </span>
   );

@@ -1,5 +1,6 @@
 import { alpha, styled } from '@mui/material/styles';
 import { AdDisplay } from './AdDisplay';
+import { useT } from '../strings';
 import { useAdConfig } from './AdProvider';
 import { inHouseAds, inHouseLabel } from './in-house-ads';
 
@@ -99,6 +100,7 @@ const Root = styled('div')(({ theme }) => {
  */
 export function AdSlot() {
   const { network, poweredBy, placement } = useAdConfig();
+  const t = useT();
   if (!network) return null;
   return (
     <Root
@@ -123,10 +125,10 @@ export function AdSlot() {
       <template data-ad-adblock="">
         <span className="AdSlot-adblock">
           <span>
-            <b>Like these docs?</b>
+            <b>{t('adblock.title')}</b>
           </span>
-          <span>They are kept running by tech-related ads (no tracking, no retargeting). Please consider allowing them in your blocker.</span>
-          <span>Thank you!</span>
+          <span>{t('adblock.text')}</span>
+          <span>{t('adblock.thanks')}</span>
         </span>
       </template>
     </Root>

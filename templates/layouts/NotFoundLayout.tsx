@@ -19,7 +19,7 @@ export function NotFoundLayout({ view, parts, fragments }: LayoutProps) {
         <p className="description">{t(view, 'notFound.description')}</p>
         <p>
           <a href={localHref('/', view)}>{t(view, 'notFound.home')}</a>
-          {products.length > 0 && ', or to the documentation of one of the libraries:'}
+          {products.length > 0 && t(view, 'notFound.products')}
         </p>
         {products.length > 0 && (
           <ul>

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { cloneElement, isValidElement, type ReactElement } from 'react';
 import type { CodeProps } from '../../src/render/templates-api';
+import { useT } from '../strings';
 import { codeColors } from './code-colors';
 
 export const CodeRoot = styled('div')(({ theme }) => ({
@@ -69,14 +70,15 @@ const focusable = (child: CodeProps['children']) =>
  * `data-copy-code`, `data-copy-label`). Code reads left to right whatever the page's direction.
  */
 export function CodeBlock({ title, language, variant, fileName, children }: CodeProps) {
+  const t = useT();
   return (
     <CodeRoot className="MuiCode-root" data-code-block="" data-language={language} data-variant={variant} data-file-name={fileName}>
       {title && <div className="MuiCode-title">{title}</div>}
       <div className="MuiCode-body" dir="ltr">
         {focusable(children)}
-        <button type="button" className="MuiCode-copy" aria-label="Copy the code" data-copy-code="">
-          <span data-copy-label="" data-copied-text="Copied" aria-live="polite">
-            Copy
+        <button type="button" className="MuiCode-copy" aria-label={t('copyCode')} data-copy-code="">
+          <span data-copy-label="" data-copied-text={t('copied')} aria-live="polite">
+            {t('copy')}
           </span>
           <span className="MuiCode-copyKeyboard" aria-hidden="true">
             <span className="shortcut-mac">(or ⌘C)</span>

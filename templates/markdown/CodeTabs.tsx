@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { Children, isValidElement, useId, type ReactElement } from 'react';
 import type { CodeProps, CodeTabsProps } from '../../src/render/templates-api';
+import { useT } from '../strings';
 
 const Root = styled('div')(({ theme }) => ({
   margin: theme.spacing(2, 0),
@@ -28,10 +29,11 @@ const Root = styled('div')(({ theme }) => ({
  */
 export function CodeTabs({ storageKey, children }: CodeTabsProps) {
   const base = useId();
+  const t = useT();
   const tabs = Children.toArray(children).filter((child): child is ReactElement<CodeProps> => isValidElement(child));
   return (
     <Root className="MuiCodeTabs-root" data-code-tabs="" data-storage-key={storageKey}>
-      <div role="tablist" aria-label="Code variants">
+      <div role="tablist" aria-label={t('codeVariants')}>
         {tabs.map((tab, i) => (
           <button
             key={i}
@@ -43,7 +45,7 @@ export function CodeTabs({ storageKey, children }: CodeTabsProps) {
             tabIndex={i === 0 ? 0 : -1}
             data-tab={tab.props.tab ?? String(i + 1)}
           >
-            {tab.props.tab ?? tab.props.language ?? `Tab ${i + 1}`}
+            {tab.props.tab ?? tab.props.language ?? t('codeTab', { number: i + 1 })}
           </button>
         ))}
       </div>

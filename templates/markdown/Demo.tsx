@@ -1,6 +1,7 @@
 import { alpha, styled } from '@mui/material/styles';
 import { Children, useId } from 'react';
 import type { DemoProps } from '../../src/render/templates-api';
+import { useT } from '../strings';
 import { CheckIcon, CodeIcon, CopyIcon } from './icons';
 
 const Root = styled('div')(({ theme }) => ({
@@ -78,6 +79,7 @@ const Root = styled('div')(({ theme }) => ({
 export function Demo(props: DemoProps) {
   const { name, hasTs, anchors, hideToolbar, defaultCodeOpen, bg = 'outlined', maxWidth, height, iframe, children } = props;
   const codeId = useId();
+  const t = useT();
   const [island, ...sources] = Children.toArray(children);
   return (
     <Root className="MuiDemo-root" data-demo={name} data-has-ts={hasTs ? '' : undefined}>
@@ -92,12 +94,19 @@ export function Demo(props: DemoProps) {
       </div>
       {!hideToolbar && (
         <>
-          <div className="MuiDemo-toolbar" role="toolbar" aria-label={`${name} demo`}>
-            <button type="button" aria-expanded={Boolean(defaultCodeOpen)} aria-controls={codeId} data-demo-code-toggle="">
-              <CodeIcon /> <span>{defaultCodeOpen ? 'Hide code' : 'Show code'}</span>
+          <div className="MuiDemo-toolbar" role="toolbar" aria-label={t('demoToolbar', { name })}>
+            <button
+              type="button"
+              aria-expanded={Boolean(defaultCodeOpen)}
+              aria-controls={codeId}
+              data-demo-code-toggle=""
+              data-show-text={t('showSource')}
+              data-hide-text={t('hideSource')}
+            >
+              <CodeIcon /> <span>{defaultCodeOpen ? t('hideSource') : t('showSource')}</span>
             </button>
             {hasTs && (
-              <span className="MuiDemo-variants" role="group" aria-label="Source language">
+              <span className="MuiDemo-variants" role="group" aria-label={t('sourceLanguage')}>
                 <button type="button" data-code-variant-value="ts" aria-pressed="true">
                   TS
                 </button>
@@ -107,10 +116,10 @@ export function Demo(props: DemoProps) {
               </span>
             )}
             <span className="MuiDemo-spacer" />
-            <button type="button" aria-label="Copy the source" title="Copy the source" data-copy-demo={name}>
+            <button type="button" aria-label={t('copySource')} title={t('copySource')} data-copy-demo={name}>
               <CopyIcon className="MuiDemo-copy" />
               <CheckIcon className="MuiDemo-copied" />
-              <span className="MuiDemo-status" data-copy-label="" data-copied-text="Copied" aria-live="polite" />
+              <span className="MuiDemo-status" data-copy-label="" data-copied-text={t('copied')} aria-live="polite" />
             </button>
           </div>
           <div className="MuiDemo-code" id={codeId} hidden={!defaultCodeOpen}>

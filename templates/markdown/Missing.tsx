@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { MissingProps } from '../../src/render/templates-api';
+import { useT, withElements } from '../strings';
 
 const Root = styled('div')(({ theme }) => ({
   margin: theme.spacing(3, 0),
@@ -13,9 +14,10 @@ const Root = styled('div')(({ theme }) => ({
 
 /** Stands where a demo is missing or broken, or a component embed is unknown: visible, never silent. */
 export function Missing({ kind, name, reason }: MissingProps) {
+  const t = useT();
   return (
     <Root className="MuiDemo-missing" role="note">
-      {kind === 'demo' ? 'The demo' : 'The component'} <code>{name}</code> is not available
+      {withElements(t(kind === 'demo' ? 'missing.demo' : 'missing.component'), { name: <code>{name}</code> })}
       {reason ? (
         <>
           : <span className="MuiDemo-missingReason">{reason}</span>

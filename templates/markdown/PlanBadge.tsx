@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { PlanBadgeProps } from '../../src/render/templates-api';
 import { PremiumPlanIcon, ProPlanIcon } from '../shell/icons';
+import { useT } from '../strings';
 
 const Mark = styled('span')(({ theme }) => ({
   display: 'inline-flex',
@@ -18,8 +19,6 @@ const Mark = styled('span')(({ theme }) => ({
   }),
 }));
 
-const LABELS = { pro: 'Pro plan', premium: 'Premium plan' } as const;
-
 /**
  * A plan badge (`<span class="plan-pro"></span>` in the markdown): the plan's icon, named
  * "Pro plan" or "Premium plan" for screen readers and as a tooltip. In a heading it is
@@ -27,8 +26,9 @@ const LABELS = { pro: 'Pro plan', premium: 'Premium plan' } as const;
  */
 export function PlanBadge({ plan }: PlanBadgeProps) {
   const Icon = plan === 'premium' ? PremiumPlanIcon : ProPlanIcon;
+  const label = useT()(`plan.${plan}`);
   return (
-    <Mark className={`plan-${plan}`} data-plan={plan} role="img" aria-label={LABELS[plan]} title={LABELS[plan]}>
+    <Mark className={`plan-${plan}`} data-plan={plan} role="img" aria-label={label} title={label}>
       <Icon fontSize="inherit" />
     </Mark>
   );

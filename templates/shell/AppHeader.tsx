@@ -106,9 +106,9 @@ export function AppHeaderContent({ view, hasDrawer }: AppBarProps) {
       {view.site.search && (
         // A link to the /search page, which works without JavaScript; the page's script opens
         // the search dialog instead.
-        <SearchButton href="/search" aria-keyshortcuts="Control+K Meta+K /" data-search-button="">
+        <SearchButton href={localHref('/search', view)} aria-keyshortcuts="Control+K Meta+K /" data-search-button="">
           <SearchIcon />
-          <span className="search-label" dir="auto">Search…</span>
+          <span className="search-label" dir="auto">{t(view, 'search.button')}</span>
           <kbd aria-hidden="true" dir="ltr">
             <span className="shortcut-mac">⌘</span>
             <span className="shortcut-other">Ctrl+</span>K

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useT } from '../strings';
 import { blueDark } from '../theme';
 
 const Root = styled('div')(({ theme }) => ({
@@ -40,15 +41,16 @@ const Root = styled('div')(({ theme }) => ({
  * is the answer they give (src/assets/analytics-data.ts).
  */
 export function ConsentBanner() {
+  const t = useT();
   return (
-    <Root data-consent-banner="" role="region" aria-label="Analytics consent" hidden>
-      <p>May we measure how these pages are read? Analytics help us improve the docs; nothing is sent unless you allow it.</p>
+    <Root data-consent-banner="" role="region" aria-label={t('consent.label')} hidden>
+      <p>{t('consent.question')}</p>
       <div className="ConsentBanner-actions">
         <button type="button" data-analytics-consent="denied">
-          No, thanks
+          {t('consent.deny')}
         </button>
         <button type="button" data-analytics-consent="granted">
-          Allow analytics
+          {t('consent.allow')}
         </button>
       </div>
     </Root>

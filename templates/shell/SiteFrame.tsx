@@ -9,7 +9,7 @@ import { DRAWER_ID, MAIN_ID, NAV_FRAGMENT_ATTRIBUTE } from './ids';
 import { applyNavState } from './nav-state';
 import { PageFooter } from './PageFooter';
 import { TableOfContents } from './TableOfContents';
-import { t } from '../strings';
+import { StringsProvider, t } from '../strings';
 import { LanguageMenu } from './LanguageMenu';
 
 const SkipLink = styled('a')(({ theme }) => ({
@@ -129,37 +129,39 @@ interface SiteFrameProps {
 export function SiteFrame({ view, parts, fragments, toc, children }: SiteFrameProps) {
   const drawer = hasDrawer(view) && parts.drawer !== undefined;
   return (
-    <PageTheme dir={view.page.dir}>
-      <SkipLink href={`#${MAIN_ID}`}>{t(view, 'appFrame.skipToContent')}</SkipLink>
-      <Header>
-        {/* The shared app bar, then the page's own language menu: its links lead to this page in each language. */}
-        <HeaderBar dangerouslySetInnerHTML={{ __html: parts.header ?? '' }} />
-        <LanguageMenu view={view} />
-      </Header>
-      <Frame>
-        {drawer && (
-          <Drawer
-            id={DRAWER_ID}
-            popover="auto"
-            aria-label={t(view, 'appFrame.mainNavigation')}
-            {...(fragments.navTree && { [NAV_FRAGMENT_ATTRIBUTE]: fragments.navTree })}
-            dangerouslySetInnerHTML={{ __html: applyNavState(parts.drawer!, view.navState) }}
-          />
-        )}
-        <Page>
-          <ContentColumn>
-            <Measure>
-              <Main id={MAIN_ID} tabIndex={-1}>
-                <AdProvider config={adConfigFor(view)}>{children}</AdProvider>
-              </Main>
-              <PageFooter view={view} />
-            </Measure>
-          </ContentColumn>
-          {toc && <TableOfContents view={view} />}
-        </Page>
-      </Frame>
-      <div dangerouslySetInnerHTML={{ __html: parts.settings ?? '' }} style={{ display: 'contents' }} />
-      {view.site.analytics?.requireConsent && <ConsentBanner />}
-    </PageTheme>
+    <StringsProvider strings={view.strings}>
+      <PageTheme dir={view.page.dir}>
+        <SkipLink href={`#${MAIN_ID}`}>{t(view, 'appFrame.skipToContent')}</SkipLink>
+        <Header>
+          {/* The shared app bar, then the page's own language menu: its links lead to this page in each language. */}
+          <HeaderBar dangerouslySetInnerHTML={{ __html: parts.header ?? '' }} />
+          <LanguageMenu view={view} />
+        </Header>
+        <Frame>
+          {drawer && (
+            <Drawer
+              id={DRAWER_ID}
+              popover="auto"
+              aria-label={t(view, 'appFrame.mainNavigation')}
+              {...(fragments.navTree && { [NAV_FRAGMENT_ATTRIBUTE]: fragments.navTree })}
+              dangerouslySetInnerHTML={{ __html: applyNavState(parts.drawer!, view.navState) }}
+            />
+          )}
+          <Page>
+            <ContentColumn>
+              <Measure>
+                <Main id={MAIN_ID} tabIndex={-1}>
+                  <AdProvider config={adConfigFor(view)}>{children}</AdProvider>
+                </Main>
+                <PageFooter view={view} />
+              </Measure>
+            </ContentColumn>
+            {toc && <TableOfContents view={view} />}
+          </Page>
+        </Frame>
+        <div dangerouslySetInnerHTML={{ __html: parts.settings ?? '' }} style={{ display: 'contents' }} />
+        {view.site.analytics?.requireConsent && <ConsentBanner />}
+      </PageTheme>
+    </StringsProvider>
   );
 }

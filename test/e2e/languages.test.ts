@@ -49,6 +49,26 @@ describe('the language menu', () => {
   });
 });
 
+describe('a miss under a language prefix', () => {
+  it('gets that language\'s 404 page from `serve`, with status 404; other misses the English one, and redirects still apply', async () => {
+    const get = (route: string) => fetch(`${site.url}${route}`, { redirect: 'manual' });
+    const zh = await get('/zh/nowhere');
+    expect(zh.status).toBe(404);
+    const zhPage = await zh.text();
+    expect(zhPage).toContain('<html lang="zh" dir="ltr">');
+    expect(zhPage).toContain('此页面不存在，或已被移动。');
+    const ar = await get('/ar/joy-ui/nowhere');
+    expect(ar.status).toBe(404);
+    expect(await ar.text()).toContain('<html lang="ar" dir="rtl">');
+    const english = await get('/nowhere');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<html lang="en" dir="ltr">');
+    // A redirect rule written before the 404 rules wins.
+    const old = await get('/zh/api/button');
+    expect([old.status, old.headers.get('location')]).toEqual([301, '/zh/api-docs/button']);
+  });
+});
+
 describe('a right-to-left page', () => {
   it('paints right to left from the server HTML: the same layout before any script runs as after', { timeout: 180_000 }, async () => {
     const route = `${site.url}/ar/joy-ui/react-button`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/build';
 import { startDev, type RunningDev } from '../helpers/dev';
-import { cleanupTemporaryFolders, copyFixture, readText } from '../helpers/fixture';
+import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, writeFiles } from '../helpers/fixture';
 
 const running: RunningDev[] = [];
 afterEach(async () => {
@@ -54,5 +54,23 @@ describe('docs-site dev: API pages', () => {
     const built = await build({ cwd: root, outDir: path.join(root, 'out') });
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(await readText(path.join(root, 'out/acme/api/chip/index.html'))).toContain('<code>string</code>');
+  });
+
+  it('serves the page of a translation of the descriptions beside the English one, and follows it as it changes', async () => {
+    const root = await copyFixture('api-site');
+    await extendConfig(root, "languages: [{ code: 'en', label: 'English' }, { code: 'zh', label: '中文' }],");
+    await writeFiles(root, { 'api-descriptions/acme/button-base-zh.json': '{ "propDescriptions": { "disableRipple": { "description": "关闭涟漪效果。" } } }' });
+    const dev = await startDev(root);
+    running.push(dev);
+    expect((await get(dev, '/zh/acme/api/button-base')).text).toContain('关闭涟漪效果。');
+
+    // The translation edited: the Chinese page follows, the English one is still there and English.
+    const update = dev.next('update');
+    await writeFile(path.join(root, 'api-descriptions/acme/button-base-zh.json'), '{ "propDescriptions": { "disableRipple": { "description": "不显示涟漪。" } } }');
+    expect((await update).report).toMatchObject({ kinds: ['api'] });
+    expect((await get(dev, '/zh/acme/api/button-base')).text).toContain('不显示涟漪。');
+    expect((await get(dev, '/acme/api/button-base')).text).toContain('If <code>true</code>, the ripple effect is disabled.');
+    // A component without a translation: the English text under /zh/, with the notice.
+    expect((await get(dev, '/zh/acme/api/button')).text).toContain('data-fallback-notice');
   });
 });

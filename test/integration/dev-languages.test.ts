@@ -52,9 +52,17 @@ describe('dev: the routes of every language, as a build resolves them', () => {
     for (const [url, file] of [
       ['/zh/joy-ui/react-button', 'zh/joy-ui/react-button/index.html'],
       ['/zh/joy-ui/getting-started', 'zh/joy-ui/getting-started/index.html'],
+      ['/zh/search', 'zh/search/index.html'],
     ] as const) {
       const served = withoutReloadScript((await get(dev, url)).text);
       expect(served).toBe(await readText(path.join(outDir, file)));
     }
+    // A miss under a prefix: that language's 404 page, as `serve` answers it; elsewhere the English one.
+    const missed = await get(dev, '/zh/nowhere');
+    expect(missed.status).toBe(404);
+    expect(withoutReloadScript(missed.text)).toBe(await readText(path.join(outDir, 'zh/404.html')));
+    const arabic = await get(dev, '/ar/joy-ui/nowhere');
+    expect([arabic.status, withoutReloadScript(arabic.text)]).toEqual([404, await readText(path.join(outDir, 'ar/404.html'))]);
+    expect(withoutReloadScript((await get(dev, '/nowhere')).text)).toBe(await readText(path.join(outDir, '404.html')));
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build';
+import { ENGINE_STRINGS } from '../../src/content/engine-strings';
 import { strings as themeStrings } from '../../templates/strings';
 import { cleanupTemporaryFolders, fixturesDir, readText, temporaryFolder } from '../helpers/fixture';
 
@@ -26,15 +27,17 @@ describe('a site in English, Chinese and Arabic', () => {
       'ar/index.html',
       'ar/joy-ui/getting-started/index.html',
       'ar/joy-ui/react-button/index.html',
+      'ar/search/index.html',
       'blog/news/index.html',
       'index.html',
       'joy-ui/getting-started/index.html',
       'joy-ui/react-button/index.html',
-      // The search page, where the app bar's search link leads without JavaScript.
+      // The search page in each language, where the app bar's search link leads without JavaScript.
       'search/index.html',
       'zh/index.html',
       'zh/joy-ui/getting-started/index.html',
       'zh/joy-ui/react-button/index.html',
+      'zh/search/index.html',
     ]);
   });
 
@@ -114,7 +117,8 @@ describe('a site in English, Chinese and Arabic', () => {
     const arabic = ['appFrame.changeLanguage', 'toc', 'footer.previous', 'footer.next', 'footer.editPage', 'notTranslated'];
     const expected = [
       'Missing translation for zh:footer.siteLinks',
-      ...Object.keys(themeStrings)
+      // docs-site's own texts (the search dialog's, the engine pages') are interface strings too.
+      ...Object.keys({ ...ENGINE_STRINGS, ...themeStrings })
         .filter((key) => !arabic.includes(key))
         .map((key) => `Missing translation for ar:${key}`),
     ].sort();
@@ -152,6 +156,26 @@ describe('a site in English, Chinese and Arabic', () => {
     expect(await html('offline.html')).toContain('<html lang="en" dir="ltr">');
     const worker = await html('sw.js');
     for (const file of ['/offline.html', '/zh/offline.html', '/ar/offline.html']) expect(worker).toContain(`"${file}"`);
+  });
+
+  it('writes the 404 page in each language, and `_redirects` sends the misses under a prefix to it', async () => {
+    const zh = await html('zh/404.html');
+    expect(zh).toContain('<html lang="zh" dir="ltr">');
+    expect(zh).toContain('<title>页面未找到 - Languages Docs</title>');
+    expect(zh).toContain('<p class="description">此页面不存在，或已被移动。</p>');
+    expect(zh).toContain('<a href="/zh/">返回首页</a>');
+    // No Arabic strings for it in this site: right to left, in Arabic's place, with the English text.
+    const ar = await html('ar/404.html');
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('<title>Page not found - Languages Docs</title>');
+    expect(ar).toContain('<a href="/ar/">Go to the home page</a>');
+    expect(await html('404.html')).toContain('<html lang="en" dir="ltr">');
+    // Last: the first rule that matches applies, and these match every path under the prefix.
+    const rules = (await html('_redirects')).trim().split('\n').map((line) => line.split(/\s+/));
+    expect(rules.slice(-2)).toEqual([
+      ['/zh/*', '/zh/404.html', '404'],
+      ['/ar/*', '/ar/404.html', '404'],
+    ]);
   });
 
   it('merges shards of every language into byte for byte the output of one build', async () => {

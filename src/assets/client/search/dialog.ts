@@ -7,7 +7,9 @@
 import { SEARCH_CSS } from './dialog-styles';
 import { openSearchIndex, type Scope, type SearchIndexClient, type SearchResults } from './index-client';
 import { localStorageOrNull, recentSearches, rememberSearch } from './recent';
+import { fillText, type SearchStrings } from '../../search-strings';
 import { countText, renderList, renderOptions } from './render-results';
+import { pageSearchStrings } from './strings';
 
 /** Milliseconds of quiet typing before a search runs. */
 const TYPING_PAUSE_MS = 60;
@@ -30,8 +32,6 @@ function addStyles(doc: Document): void {
   doc.head.append(style);
 }
 
-const NOT_AVAILABLE = 'Search is not available: its index could not be loaded (are you offline?)';
-
 interface DialogParts {
   dialog: HTMLDialogElement;
   input: HTMLInputElement;
@@ -40,11 +40,19 @@ interface DialogParts {
   scope: HTMLElement;
 }
 
-function createDialog(doc: Document): DialogParts {
+function createDialog(doc: Document, text: SearchStrings): DialogParts {
   const dialog = doc.createElement('dialog');
   dialog.className = 'docs-search';
-  dialog.setAttribute('aria-label', 'Search the docs');
-  dialog.innerHTML = `<div class="docs-search-bar"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${SEARCH_ICON}"/></svg><input class="docs-search-input" type="text" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="docs-search-listbox" aria-label="Search the docs" placeholder="Search the docs" autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="go"><button type="button" class="docs-search-close" aria-label="Esc: close search">Esc</button></div><div class="docs-search-scope" role="group" aria-label="Where to search" hidden></div><div class="docs-search-status" role="status" aria-live="polite" aria-atomic="true"></div><div class="docs-search-results" id="docs-search-listbox" role="listbox" aria-label="Search results" hidden></div><div class="docs-search-footer" aria-hidden="true">↑ ↓ to choose · Enter to open · Esc to close</div>`;
+  dialog.setAttribute('aria-label', text.label);
+  dialog.innerHTML = `<div class="docs-search-bar"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${SEARCH_ICON}"/></svg><input class="docs-search-input" type="text" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="docs-search-listbox" autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="go"><button type="button" class="docs-search-close">Esc</button></div><div class="docs-search-scope" role="group" hidden></div><div class="docs-search-status" role="status" aria-live="polite" aria-atomic="true"></div><div class="docs-search-results" id="docs-search-listbox" role="listbox" hidden></div><div class="docs-search-footer" aria-hidden="true"></div>`;
+  // The texts are the site's (its translations): set as text and attributes, never as HTML.
+  const input = dialog.querySelector('input')!;
+  input.setAttribute('aria-label', text.label);
+  input.placeholder = text.label;
+  dialog.querySelector('.docs-search-close')!.setAttribute('aria-label', text.close);
+  dialog.querySelector('.docs-search-scope')!.setAttribute('aria-label', text.scope);
+  dialog.querySelector('[role="listbox"]')!.setAttribute('aria-label', text.results);
+  dialog.querySelector('.docs-search-footer')!.textContent = text.keyboardHints;
   doc.body.append(dialog);
   return {
     dialog,
@@ -61,7 +69,10 @@ let returnFocus: HTMLElement | null = null;
 /** Opens the dialog; focus goes back to what had it when the dialog closes. */
 export function openSearchDialog(doc: Document, query = ''): void {
   addStyles(doc);
-  if (!parts) parts = wireDialog(doc, createDialog(doc));
+  if (!parts) {
+    const text = pageSearchStrings(doc);
+    parts = wireDialog(doc, createDialog(doc, text), text);
+  }
   if (parts.dialog.open) return;
   returnFocus = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
   parts.dialog.showModal();
@@ -70,7 +81,7 @@ export function openSearchDialog(doc: Document, query = ''): void {
   parts.input.dispatchEvent(new Event('input'));
 }
 
-function wireDialog(doc: Document, ui: DialogParts): DialogParts {
+function wireDialog(doc: Document, ui: DialogParts, text: SearchStrings): DialogParts {
   const { dialog, input, status, listbox, scope: scopeGroup } = ui;
   const storage = localStorageOrNull();
   let options: HTMLAnchorElement[] = [];
@@ -104,7 +115,8 @@ function wireDialog(doc: Document, ui: DialogParts): DialogParts {
     group.className = 'docs-search-group';
     group.setAttribute('role', 'group');
     group.setAttribute('aria-labelledby', 'docs-search-recent');
-    group.innerHTML = '<div class="docs-search-page" id="docs-search-recent" role="presentation">Recent searches</div>';
+    group.innerHTML = '<div class="docs-search-page" id="docs-search-recent" role="presentation"></div>';
+    group.firstElementChild!.textContent = text.recent;
     const items = recent.map((query, i) => {
       const option = doc.createElement('a');
       option.className = 'docs-search-option';
@@ -119,7 +131,7 @@ function wireDialog(doc: Document, ui: DialogParts): DialogParts {
     });
     group.append(...items);
     listbox.replaceChildren(...(items.length ? [group] : []));
-    status.textContent = items.length ? `${items.length} recent search${items.length === 1 ? '' : 'es'}` : '';
+    status.textContent = items.length === 0 ? '' : items.length === 1 ? text.recentCountOne : fillText(text.recentCount, { count: items.length });
     show(items);
   };
 
@@ -134,7 +146,7 @@ function wireDialog(doc: Document, ui: DialogParts): DialogParts {
       results = await client.search(query, scope);
     } catch {
       if (current !== run) return;
-      status.textContent = NOT_AVAILABLE;
+      status.textContent = text.notAvailable;
       listbox.replaceChildren();
       return show([]);
     }
@@ -142,14 +154,14 @@ function wireDialog(doc: Document, ui: DialogParts): DialogParts {
     const where = scope === 'product' ? client.productName : null;
     renderScope(client);
     show(renderOptions(listbox, results, where === null));
-    status.textContent = countText(results, query, where);
+    status.textContent = countText(results, query, where, text);
   };
 
   /** "<Product> | All products": the page's product first, all of them on demand. */
   const renderScope = (client: SearchIndexClient) => {
     if (!client.productName || scopeGroup.childElementCount > 0) return;
     scopeGroup.hidden = false;
-    for (const [value, label] of [['product', client.productName], ['all', 'All products']] as const) {
+    for (const [value, label] of [['product', client.productName], ['all', text.allProducts]] as const) {
       const button = doc.createElement('button');
       button.type = 'button';
       button.dataset.scope = value;
@@ -219,6 +231,7 @@ export function mountSearchPage(doc: Document, form: HTMLFormElement): void {
   const results = doc.querySelector<HTMLElement>('[data-search-results]');
   const status = doc.querySelector<HTMLElement>('[data-search-status]');
   if (!input || !results || !status) return;
+  const text = pageSearchStrings(doc);
   let run = 0;
   const search = async () => {
     const query = input.value.trim();
@@ -236,9 +249,9 @@ export function mountSearchPage(doc: Document, form: HTMLFormElement): void {
       const found = await (await indexOf(doc)).search(query, 'all');
       if (current !== run) return;
       renderList(results, found);
-      status.textContent = countText(found, query, null);
+      status.textContent = countText(found, query, null, text);
     } catch {
-      if (current === run) status.textContent = NOT_AVAILABLE;
+      if (current === run) status.textContent = text.notAvailable;
     }
   };
   input.value = new URLSearchParams(location.search).get('q') ?? '';

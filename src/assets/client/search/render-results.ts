@@ -2,6 +2,7 @@
  * Results as DOM: in the dialog, a listbox of options grouped by page (the combobox pattern);
  * on the /search page, a list of links. Text is set as text: the index holds the site's content.
  */
+import { fillText, type SearchStrings } from '../../search-strings';
 import { excerpt } from './excerpt';
 import type { SearchResults } from './index-client';
 
@@ -88,11 +89,15 @@ export function renderList(container: HTMLElement, results: SearchResults): void
   container.replaceChildren(list);
 }
 
-/** What the live region says about a search's results. */
-export function countText(results: SearchResults, query: string, where: string | null): string {
+/** What the live region says about a search's results, in the page's language. */
+export function countText(results: SearchResults, query: string, where: string | null, text: SearchStrings): string {
   const sections = results.reduce((sum, page) => sum + page.shown.length, 0);
-  const scope = where ? ` in ${where}` : '';
-  if (sections === 0) return `No results for “${query}”${scope}`;
+  const values = { query, product: where ?? '' };
+  if (sections === 0) return fillText(where ? text.noResultsIn : text.noResults, values);
   const pages = results.length;
-  return `${sections} result${sections === 1 ? '' : 's'} on ${pages} page${pages === 1 ? '' : 's'}${scope}`;
+  return fillText(where ? text.countIn : text.count, {
+    ...values,
+    results: sections === 1 ? text.resultCountOne : fillText(text.resultCount, { count: sections }),
+    pages: pages === 1 ? text.pageCountOne : fillText(text.pageCount, { count: pages }),
+  });
 }
