@@ -11,6 +11,7 @@ import { finishSite, type EnginePage } from './output/finish-site';
 import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './output/shards';
 import { sharedFileWriter } from './output/shared-files';
 import { openStaging } from './output/staging';
+import { renderBatches } from './parallel/batches';
 import type { PageRecord } from './parallel/page-record';
 import type { RenderSetup } from './parallel/render-context';
 import { expectedPagesToRender, renderThreadsStartedEarly } from './parallel/early-threads';
@@ -246,7 +247,6 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
     });
 
     // The others render in worker threads (or here), each written as soon as it is rendered.
-    toRender.sort((a, b) => a - b);
     const rendered = toRender.length;
     if (toRender.length > 0) {
       const setup: RenderSetup = {
@@ -266,11 +266,12 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
       try {
         // A few batches in flight per thread, handed out in page order. Once a page's batch is
         // done, the build lets go of its source text: it keeps only the page's record.
+        const batches = renderBatches(toRender, (index) => site.pages[index]!.file, BATCH_SIZE);
         let next = 0;
         const feed = async (run: RenderPool['lanes'][number]) => {
-          while (next < toRender.length) {
-            const batch: PageTask[] = toRender.slice(next, next + BATCH_SIZE).map((index) => ({ index, page: site.pages[index]!, key: cache ? keys.page(index) : null }));
-            next += batch.length;
+          while (next < batches.length) {
+            const batch: PageTask[] = batches[next]!.map((index) => ({ index, page: site.pages[index]!, key: cache ? keys.page(index) : null }));
+            next += 1;
             const result = await run(batch);
             for (const file of result.shared) await shared.write(file);
             for (const record of result.records) keep(record);

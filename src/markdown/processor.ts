@@ -19,6 +19,7 @@ import remarkCodeBlocks from './plugins/remark-code-blocks';
 import remarkCodeTabs from './plugins/remark-code-tabs';
 import remarkEmbeds from './plugins/remark-embeds';
 import remarkFeatureList from './plugins/remark-feature-list';
+import remarkGfmAutolinks from './plugins/remark-gfm-autolinks';
 import remarkOwnLines from './plugins/remark-own-lines';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
@@ -36,6 +37,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkGfmAutolinks)
     .use(remarkOwnLines)
     .use(remarkCallouts)
     .use(remarkCodeTabs)

@@ -5,7 +5,8 @@ import type { PageCache } from '../cache/page-cache';
 import { inlineScripts, scriptHash } from '../output/csp';
 import type { PageRenderer, SharedFile } from '../render/render-page';
 import type { PageSite, RoutedPage } from '../site/load-site';
-import { renderSitePage } from '../site/render-site-page';
+import { compileWrittenMarkdown, renderSitePage } from '../site/render-site-page';
+import type { CompiledMarkdown } from '../markdown/compile';
 import type { PageRecord } from './page-record';
 
 /** One page to render: its source, its place among the site's pages and its cache key (null: not cached). */
@@ -74,11 +75,18 @@ function describeError(caught: unknown): string {
 export async function runRenderTask(context: RenderContext, tasks: readonly PageTask[]): Promise<TaskResult> {
   const records: PageRecord[] = [];
   const shared: SharedFile[] = [];
+  // A content file's compiled markdown, for its fallback pages in the same batch (see `renderBatches`).
+  const written = new Map<string, { compiled: CompiledMarkdown; lookups: Map<string, string | null> }>();
   for (const { index, page, key } of tasks) {
     const { site, lookups } = recordingRouteLookups(context.site);
+    let markdown = page.api ? undefined : written.get(page.file);
     let rendered;
     try {
-      rendered = renderSitePage(site, context.renderer, page);
+      if (!page.api && !markdown) {
+        markdown = { compiled: compileWrittenMarkdown(site, page), lookups };
+        written.set(page.file, markdown);
+      }
+      rendered = renderSitePage(site, context.renderer, page, markdown?.compiled);
     } catch (caught) {
       throw new Error(describeError(caught));
     }
@@ -101,7 +109,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
       scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))],
       shared: rendered.file?.shared.map((file) => file.path) ?? [],
       diagnostics: rendered.diagnostics,
-      routeLookups: [...lookups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      routeLookups: [...new Map([...(markdown?.lookups ?? []), ...lookups])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
       search: rendered.search,
     };
     if (rendered.file) await writeOutputFile(context.outDir, rendered.file.path, html);

@@ -3,14 +3,16 @@ import type { MarkdownContext } from '../markdown/types';
 import { apiBasePath } from '../routing/page-route';
 import type { PageSite, RoutedPage } from './load-site';
 
-/** What the markdown stage needs to know about a page and the site: plain data. */
-export function markdownContext(site: Omit<PageSite, 'templates'>, page: RoutedPage): MarkdownContext {
+/**
+ * What the markdown stage needs to know about a page and the site: plain data. Links get the
+ * prefix of `language`: by default the language the page is shown in.
+ */
+export function markdownContext(site: Omit<PageSite, 'templates'>, page: RoutedPage, language = page.route.language): MarkdownContext {
   const components = frontmatterList(page.frontmatter.components);
   const hooks = frontmatterList(page.frontmatter.hooks);
   const basePath = apiBasePath(site.config, page.route.productId);
   return {
-    // Links of a page get the prefix of the language it is shown in (a fallback page's too).
-    language: page.route.language,
+    language,
     contentPath: page.contentPath,
     routesByFile: site.routesByFile,
     demos: site.demos.byPage.get(page.file) ?? {},

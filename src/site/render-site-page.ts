@@ -8,6 +8,7 @@ import { collectIds, collectSelfLinkedIds } from '../checks/collect-ids';
 import { checkPageMeta } from '../content/check-page-meta';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { compileMarkdown, PAGE_TOO_LARGE, type CompiledMarkdown } from '../markdown/compile';
+import { showInLanguage } from '../markdown/show-in-language';
 import { createPageView } from '../render/create-view';
 import type { PageRenderer, RenderedDocument, SharedFile } from '../render/render-page';
 import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
@@ -47,10 +48,6 @@ export interface RenderedPage {
 }
 
 /**
- * One page, from its source to its HTML: compile the markdown, build the view-model, render.
- * Returns null (with the reason among the diagnostics) when the page cannot be rendered.
- */
-/**
  * An API page's content, in the shape of a compiled page: no markdown body (its layout shows
  * `view.api`), its generated title and table of contents, and the links of its metadata.
  */
@@ -69,9 +66,22 @@ function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource)
   return { compiled, api: built.view };
 }
 
-export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage): RenderedPage {
+/**
+ * A page's markdown compiled in the language it is written in. Its fallback pages (the same text
+ * under another language's prefix) reuse it: `renderSitePage` gives its links their prefix.
+ */
+export function compileWrittenMarkdown(site: Omit<PageSite, 'templates'>, page: RoutedPage): CompiledMarkdown {
+  return compileMarkdown(page, markdownContext(site, page, page.route.contentLanguage));
+}
+
+/**
+ * One page, from its source to its HTML: compile the markdown (unless `written`, its compiled
+ * text, is given), build the view-model, render. Returns a page with no file (with the reason
+ * among the diagnostics) when the page cannot be rendered.
+ */
+export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage, written?: CompiledMarkdown): RenderedPage {
   const api = page.api ? compileApiPage(site, page, page.api) : null;
-  const compiled = api ? api.compiled : compileMarkdown(page, markdownContext(site, page));
+  const compiled = api ? api.compiled : showInLanguage(written ?? compileWrittenMarkdown(site, page), page.route.language);
   const url = page.route.url;
   // Not compiled, so there is nothing to render, and no heading or description to check.
   if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, diagnostics: compiled.diagnostics };

@@ -1,8 +1,8 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import type { Transformer } from 'unified';
-import { visit, EXIT } from 'unist-util-visit';
+import { walk, EXIT } from '../walk';
 import type { VFile } from 'vfile';
 import { sanitizeSchema } from './sanitize-schema';
 
@@ -38,7 +38,7 @@ const CLOBBER_PREFIX = 'user-content-';
  * properties (`document.cookie`, `document.body`) and nothing links to it.
  */
 function unclobber(tree: Root): void {
-  visit(tree, 'element', (node) => {
+  walk(tree, 'element', (node: Element) => {
     const { id, name } = node.properties;
     if (typeof id === 'string' && RESERVED_GLOBALS.has(id)) node.properties.id = CLOBBER_PREFIX + id;
     if (typeof name === 'string' && (node.tagName === 'img' || RESERVED_GLOBALS.has(name))) node.properties.name = CLOBBER_PREFIX + name;
@@ -55,7 +55,7 @@ export default function rehypeRawSanitized(): Transformer<Root, Root> {
   const sanitize = rehypeSanitize(sanitizeSchema) as unknown as (tree: Root) => Root;
   return (tree, file) => {
     let hasRaw = false;
-    visit(tree, 'raw', () => {
+    walk(tree, 'raw', () => {
       hasRaw = true;
       return EXIT;
     });

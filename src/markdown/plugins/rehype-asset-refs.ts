@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Transformer } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import type { AssetRef } from '../types';
 
 /** The attributes through which a page shows a file: images, video and audio sources, posters. */
@@ -19,7 +19,7 @@ const SOURCES: Record<string, readonly string[]> = {
 export default function rehypeAssetRefs(): Transformer<Root, Root> {
   return (tree, file) => {
     const assets: AssetRef[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walk(tree, 'element', (node: Element) => {
       for (const attribute of SOURCES[node.tagName] ?? []) {
         const value = node.properties[attribute];
         if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) continue;

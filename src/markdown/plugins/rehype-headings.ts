@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Transformer } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from '../walk';
 import { createSlugger, escapeCode, escapeSource } from '../slug';
 import type { TocItem } from '../types';
 
@@ -36,7 +36,7 @@ export function headingHtml(nodes: ElementContent[], source: string, inCode = fa
 /** The plan of the first badge in a heading (see rehype-plan-badges), if any. */
 function planIn(heading: Element): 'pro' | 'premium' | undefined {
   let plan: 'pro' | 'premium' | undefined;
-  visit(heading, 'element', (node: Element) => {
+  walk(heading, 'element', (node: Element) => {
     if (node.tagName !== 'docs-plan' || plan) return;
     plan = node.properties.plan === 'premium' ? 'premium' : 'pro';
   });
@@ -53,7 +53,7 @@ export default function rehypeHeadings(): Transformer<Root, Root> {
     const slug = createSlugger();
     const source = String(file.value);
     const toc: TocItem[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walk(tree, 'element', (node: Element) => {
       // Code and demos hold no headings of the page.
       if (node.tagName === 'docs-code' || node.tagName === 'docs-demo' || node.tagName === 'pre') return SKIP;
       if (!LINKED.has(node.tagName)) return;

@@ -4,7 +4,7 @@ import { refractor } from 'refractor';
 import jsx from 'refractor/jsx';
 import tsx from 'refractor/tsx';
 import type { Transformer } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from '../walk';
 
 // The common grammars plus the two the docs use most. Registering is idempotent.
 refractor.register(jsx);
@@ -27,7 +27,7 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
  */
 export default function rehypeHighlight(): Transformer<Root, Root> {
   return (tree, file) => {
-    visit(tree, 'element', (node: Element) => {
+    walk(tree, 'element', (node: Element) => {
       if (node.tagName !== 'docs-code') return;
       const language = typeof node.properties.language === 'string' ? node.properties.language.toLowerCase() : null;
       const pre = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');

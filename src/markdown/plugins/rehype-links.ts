@@ -1,10 +1,38 @@
-import type { Element, Root } from 'hast';
+import type { Element, ElementData, Root } from 'hast';
 import type { Transformer } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import { canonicalPathname, localisedPath } from '../../routing/paths';
 import type { InternalLink } from '../types';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** An internal link's target, as the language it is shown in does not change it. */
+export interface LinkRoute {
+  /** The route it leads to, without language prefix. */
+  pathname: string;
+  /** The path as written, when it was written absolute (kept when the route takes no prefix). */
+  written: string | null;
+  /** Query and `#fragment`, as written. */
+  suffix: string;
+  /** Its place among the page's links (`file.data.links`). */
+  link: number;
+}
+
+declare module 'hast' {
+  interface ElementData {
+    route?: LinkRoute;
+  }
+}
+
+/**
+ * Where an internal link leads on a page shown in `language`: the routing stage's rule gives
+ * the route that language's prefix, except on paths that never take one (`/blog`).
+ */
+export function linkTarget(route: Omit<LinkRoute, 'link'>, language: string): string {
+  const shown = localisedPath(route.pathname, language);
+  const rewritten = route.written !== null && shown === route.pathname ? route.written : shown;
+  return `${rewritten}${route.suffix}`;
+}
 
 /** Resolves `target` (posix, may hold `..`) against the folder of `from`; null when it leaves the root. */
 function resolveRelative(from: string, target: string): string | null {
@@ -28,7 +56,7 @@ export default function rehypeLinks(): Transformer<Root, Root> {
   return (tree, file) => {
     const context = file.data.context;
     const links: InternalLink[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walk(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       const line = node.position?.start.line ?? null;
@@ -73,12 +101,11 @@ export default function rehypeLinks(): Transformer<Root, Root> {
       } else {
         pathname = canonicalPathname(path);
       }
-      const language = context?.language ?? 'en';
-      // The routing stage's rule: the page's prefix, except on paths that never take one (`/blog`).
-      const shown = localisedPath(pathname, language);
-      const rewritten = path.startsWith('/') && shown === pathname ? path : shown;
-      const target = `${rewritten}${query}${hash !== null ? `#${hash}` : ''}`;
+      const route: LinkRoute = { pathname, written: path.startsWith('/') ? path : null, suffix: `${query}${hash !== null ? `#${hash}` : ''}`, link: links.length };
+      const target = linkTarget(route, context?.language ?? 'en');
       node.properties.href = target;
+      // Kept on the element, so the page can be shown in another language without compiling it again (`showInLanguage`).
+      (node.data ??= {} as ElementData).route = route;
       links.push({ pathname, hash, href, target, line, column });
     });
     file.data.links = links;

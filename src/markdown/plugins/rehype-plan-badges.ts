@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Transformer } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 
 /** The plans a badge may name, by the class upstream writes: `<span class="plan-pro"></span>`. */
 export const PLAN_CLASSES = { 'plan-pro': 'pro', 'plan-premium': 'premium' } as const;
@@ -28,10 +28,10 @@ function planOf(node: Element): 'pro' | 'premium' | null {
  */
 export default function rehypePlanBadges(): Transformer<Root, Root> {
   return (tree) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walk(tree, 'element', (node: Element, index, parent) => {
       const plan = planOf(node);
       if (!plan || !parent || index === undefined) return;
-      parent.children[index] = { type: 'element', tagName: 'docs-plan', properties: { plan }, children: [], ...(node.position && { position: node.position }) };
+      (parent as Element).children[index] = { type: 'element', tagName: 'docs-plan', properties: { plan }, children: [], ...(node.position && { position: node.position }) };
     });
   };
 }

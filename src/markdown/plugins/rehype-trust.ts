@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { Transformer } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from '../walk';
 import type { ConstructProps } from '../constructs';
 
 /**
@@ -12,7 +12,7 @@ import type { ConstructProps } from '../constructs';
 export default function rehypeTrust(): Transformer<Root, Root> {
   return (tree, file) => {
     const nonce = file.data.nonce;
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walk(tree, 'element', (node: Element, index, parent) => {
       if (!node.tagName.startsWith('docs-')) return;
       const { dataDocs, dataDocsNonce } = node.properties;
       if (nonce && dataDocsNonce === nonce && typeof dataDocs === 'string') {

@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import type { Transformer } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from '../walk';
 import { constructNode } from '../constructs';
 
 export interface CodeMeta {
@@ -24,7 +24,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
  */
 export default function remarkCodeBlocks(): Transformer<Root, Root> {
   return (tree, file) => {
-    visit(tree, 'code', (node: Code, index, parent) => {
+    walk(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const { title, tab } = parseCodeMeta(node.meta);
       const code: Code = { type: 'code', lang: node.lang ?? null, meta: null, value: node.value, ...(node.position && { position: node.position }) };

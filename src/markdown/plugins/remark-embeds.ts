@@ -1,6 +1,6 @@
 import type { Code, Paragraph, Root } from 'mdast';
 import type { Transformer } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from '../walk';
 import type { VFile } from 'vfile';
 import { constructNode, type ConstructProps } from '../constructs';
 import { FAILURE_VERBS, type DemoFailure } from '../../demos/demo-failure';
@@ -72,7 +72,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
     const context = file.data.context;
     const anchored = new Set<string>();
     let islands = 0;
-    visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
+    walk(tree, 'paragraph', (node: Paragraph, index, parent) => {
       if (!parent || index === undefined) return;
       const text = embedText(node, file);
       if (text === null) return;

@@ -3,7 +3,7 @@ import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdow
 import type { Code, Construct, Effects, Extension, State, TokenizeContext } from 'micromark-util-types';
 import type { Processor, Transformer } from 'unified';
 import type { Point } from 'unist';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import type { VFile } from 'vfile';
 
 declare module 'micromark-util-types' {
@@ -161,7 +161,7 @@ function splitHtml(node: Html, source: ReturnType<typeof sourceLines>, definitio
     const text = lines.slice(start, end).join('\n');
     // Reference links in the part still need the page's definitions: they go after it, and out again.
     const parsed = parse(definitions && text.includes(']') ? `${text}\n\n${definitions}` : text);
-    visit(parsed, (inner: Nodes) => {
+    walk(parsed, null, (inner: Nodes) => {
       if (!inner.position) return;
       const { start: from, end: to } = inner.position;
       inner.position = { start: at(start + from.line - 1, from.column), end: at(start + to.line - 1, to.column) };
@@ -174,7 +174,7 @@ function splitHtml(node: Html, source: ReturnType<typeof sourceLines>, definitio
 /** The page's link reference definitions, written out again. */
 function definitionsOf(tree: Root): string {
   const written: string[] = [];
-  visit(tree, 'definition', (node: Definition) => {
+  walk(tree, 'definition', (node: Definition) => {
     const title = node.title == null ? '' : ` "${node.title.replace(/["\\]/g, '\\$&')}"`;
     written.push(`[${node.label ?? node.identifier}]: <${node.url.replace(/[<>\\]/g, '\\$&')}>${title}`);
   });
