@@ -42,5 +42,6 @@ export async function createRenderContext(setup: RenderSetup): Promise<RenderCon
     outDir: setup.outDir,
     cache: setup.cacheDir ? openPageCache(setup.cacheDir) : null,
     handedBack: new Set(),
+    madeFolders: new Set(),
   };
 }

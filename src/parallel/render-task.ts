@@ -31,12 +31,22 @@ export interface RenderContext {
   cache: PageCache | null;
   /** Paths of the shared files handed back already. */
   handedBack: Set<string>;
+  /** Folders of the output this thread has made. */
+  madeFolders: Set<string>;
 }
 
-/** Writes a file at a posix path inside `dir`. */
-export async function writeOutputFile(dir: string, relativePath: string, content: string | Uint8Array): Promise<void> {
+/**
+ * Writes a file at a posix path inside `dir`, making its folder first unless `made` says this
+ * thread made it already: a page per folder is the rule, and a recursive mkdir costs as much
+ * as writing the page.
+ */
+export async function writeOutputFile(dir: string, relativePath: string, content: string | Uint8Array, made: Set<string> = new Set()): Promise<void> {
   const target = path.join(dir, ...relativePath.split('/'));
-  await mkdir(path.dirname(target), { recursive: true });
+  const folder = path.dirname(target);
+  if (!made.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    made.add(folder);
+  }
   await writeFile(target, content);
 }
 
@@ -112,7 +122,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
       routeLookups: [...new Map([...(markdown?.lookups ?? []), ...lookups])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
       search: rendered.search,
     };
-    if (rendered.file) await writeOutputFile(context.outDir, rendered.file.path, html);
+    if (rendered.file) await writeOutputFile(context.outDir, rendered.file.path, html, context.madeFolders);
     for (const file of rendered.file?.shared ?? []) {
       if (context.handedBack.has(file.path)) continue;
       context.handedBack.add(file.path);
