@@ -87,9 +87,10 @@ describe('the Chinese /search page', () => {
     const { page, problems, close } = await session();
     await page.goto(`${bundled.site.url}/zh/search?q=loading`);
     expect(await page.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }))).toEqual({ lang: 'zh', title: '搜索 - MUI' });
-    expect(await page.getByRole('searchbox', { name: '搜索文档' }).inputValue()).toBe('loading');
     expect(await page.getByRole('button', { name: '搜索', exact: true }).count()).toBe(1);
     await expect.poll(() => page.locator('[data-search-status]').textContent(), { timeout: 30_000 }).toMatch(/^(\d+ 个页面|1 个页面)中的 (\d+ 个结果|1 个结果)$/);
+    // The script fills the box from the address when it loads: after the load event, not before.
+    expect(await page.getByRole('searchbox', { name: '搜索文档' }).inputValue()).toBe('loading');
     // The results lead to the Chinese pages.
     const hrefs = await page.locator('[data-search-results] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
