@@ -3,6 +3,7 @@ import type { ResolvedConfig, ResolvedProduct } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { buildNavTree } from '../nav/build-nav';
+import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { readDataFile, type Navigation } from '../nav/load-nav';
 import type { NavEntryInput, NavItem } from '../nav/types';
 import { API_STRINGS } from './api-strings';
@@ -57,7 +58,8 @@ export async function addApiNavigation(config: ResolvedConfig, navigation: Navig
   const titleKeys = { ...navigation.titleKeys };
   for (const product of config.products) {
     if (!product.api) continue;
-    const pages = apiPages.filter((page) => page.api?.productId === product.id);
+    // One entry per component: a translation of its descriptions is the same page in another language.
+    const pages = apiPages.filter((page) => page.api?.productId === product.id && page.language === DEFAULT_LANGUAGE);
     const tree = trees[product.id];
     if (tree && listsUnder(tree.items, product.apiPath)) continue;
     const listed = await apiEntries(config, product, pages);
