@@ -3,11 +3,16 @@ import type { ResolvedConfig, ResolvedProduct } from '../config/types';
 import type { SourcePage } from '../content/load-pages';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { buildNavTree } from '../nav/build-nav';
+import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { readDataFile, type Navigation } from '../nav/load-nav';
 import type { NavEntryInput, NavItem } from '../nav/types';
+import { API_STRINGS } from './api-strings';
 
-/** The title of the navigation section that lists a product's API pages, as upstream's Material UI names it. */
-export const API_NAV_TITLE = 'Component API';
+/** The interface string that titles the navigation section of a product's API pages. */
+export const API_NAV_TITLE_KEY = 'api-docs.componentsApi';
+
+/** Its English title, as upstream's Material UI names it. */
+export const API_NAV_TITLE = API_STRINGS[API_NAV_TITLE_KEY]!;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
@@ -44,14 +49,17 @@ async function apiEntries(config: ResolvedConfig, product: ResolvedProduct, page
 /**
  * Adds each product's API pages to its navigation, as a "Component API" section at the end of
  * its tree, unless the tree lists pages under the product's `apiPath` already (upstream's
- * trees include `pagesApi` themselves). Validated as any navigation file is.
+ * trees include `pagesApi` themselves). Validated as any navigation file is. The section's
+ * title is an interface string (`navigation.titleKeys`): each language shows its own.
  */
 export async function addApiNavigation(config: ResolvedConfig, navigation: Navigation, apiPages: readonly SourcePage[]): Promise<{ navigation: Navigation; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const trees = { ...navigation.trees };
+  const titleKeys = { ...navigation.titleKeys };
   for (const product of config.products) {
     if (!product.api) continue;
-    const pages = apiPages.filter((page) => page.api?.productId === product.id);
+    // One entry per component: a translation of its descriptions is the same page in another language.
+    const pages = apiPages.filter((page) => page.api?.productId === product.id && page.language === DEFAULT_LANGUAGE);
     const tree = trees[product.id];
     if (tree && listsUnder(tree.items, product.apiPath)) continue;
     const listed = await apiEntries(config, product, pages);
@@ -62,6 +70,7 @@ export async function addApiNavigation(config: ResolvedConfig, navigation: Navig
     diagnostics.push(...built.diagnostics);
     if (!built.tree) continue;
     trees[product.id] = { productId: product.id, file: tree?.file ?? listed.file, items: [...(tree?.items ?? []), ...built.tree.items] };
+    titleKeys[product.apiPath] = API_NAV_TITLE_KEY;
   }
-  return { navigation: { ...navigation, trees }, diagnostics };
+  return { navigation: { ...navigation, trees, ...(Object.keys(titleKeys).length > 0 && { titleKeys }) }, diagnostics };
 }

@@ -1,10 +1,12 @@
 import type { ResolvedApiConfig } from '../config/types';
+import { interfaceText, type InterfaceText } from '../content/interface-text';
 import type { InternalLink, MarkdownContext, TocItem } from '../markdown/types';
+import { API_STRINGS } from './api-strings';
 import { sanitiseHtml } from './sanitize-html';
 import type { ApiProp } from './schema';
 import { propTypeView } from './type-text';
 import type { ApiPageSource } from './types';
-import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionView } from './view-types';
+import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionKind, ApiSectionView } from './view-types';
 
 /** An API page ready for its layout: the view, its table of contents, and its links with their lines in the JSON file. */
 export interface BuiltApiPage {
@@ -19,41 +21,63 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 const textWithCodeToHtml = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
 /** Joy UI's props whose values the theme can extend, and the section of the guide that says how. */
-const JOY_EXTENSIONS: Record<string, { what: string; anchor: string; label: string }> = {
-  'joy-color': { what: 'colors', anchor: 'extend-colors', label: 'Themed components—Extend colors' },
-  'joy-size': { what: 'sizes', anchor: 'extend-sizes', label: 'Themed components—Extend sizes' },
-  'joy-variant': { what: 'variants', anchor: 'extend-variants', label: 'Themed components—Extend variants' },
+const JOY_EXTENSIONS: Record<string, string> = {
+  'joy-color': 'extend-colors',
+  'joy-size': 'extend-sizes',
+  'joy-variant': 'extend-variants',
 };
 
-/** The lines under a prop's description: links to the guides and sections that explain it. */
-function propNotes(name: string, prop: ApiProp, guides: ResolvedApiConfig['guides'], hasSlots: boolean, hasClasses: boolean): ApiNoteView[] {
+/**
+ * A note whose translated sentence holds its link at `{{link}}`: the text either side of it.
+ * A sentence without the placeholder keeps its link at its end: the link is never lost.
+ */
+function noteWithLink(sentence: string, label: string, href: string): ApiNoteView {
+  const at = sentence.indexOf('{{link}}');
+  if (at === -1) return { before: sentence, link: { label, href }, after: '' };
+  return { before: sentence.slice(0, at), link: { label, href }, after: sentence.slice(at + '{{link}}'.length) };
+}
+
+/** The lines under a prop's description, in the page's language: links to the guides and sections that explain it. */
+function propNotes(name: string, prop: ApiProp, guides: ResolvedApiConfig['guides'], hasSlots: boolean, hasClasses: boolean, text: InterfaceText): ApiNoteView[] {
   const info = prop.additionalInfo ?? {};
   const notes: ApiNoteView[] = [];
+  const note = (key: string, href: string) => notes.push(noteWithLink(text(`api-docs.additional-info.${key}`), text(`api-docs.additional-info.${key}Link`), href));
   if (info.sx || name === 'sx') {
-    notes.push(guides.sx ? { before: 'See the ', link: { label: 'sx page', href: guides.sx }, after: ' for more details.' } : { before: 'The system prop for style overrides.', link: null, after: '' });
+    if (guides.sx) note('sx', guides.sx);
+    else notes.push({ before: text('api-docs.additional-info.sxWithoutGuide'), link: null, after: '' });
   }
   if (name === 'slots' || name === 'slotProps' || info.slotsApi) {
-    if (hasSlots) notes.push({ before: 'See ', link: { label: 'Slots API', href: '#slots' }, after: ' below for more details.' });
-    if (guides.slots) notes.push({ before: 'To learn how to use them, see ', link: { label: 'Overriding component structure', href: guides.slots }, after: '.' });
+    if (hasSlots) note('slotsApi', '#slots');
+    if (guides.slots) note('slotsGuide', guides.slots);
   }
-  if ((name === 'classes' || info.cssApi) && hasClasses) notes.push({ before: 'See ', link: { label: 'CSS classes API', href: '#classes' }, after: ' below for more details.' });
-  for (const [flag, extension] of Object.entries(JOY_EXTENSIONS)) {
-    if (!info[flag]) continue;
-    notes.push({
-      before: `To learn how to add your own ${extension.what}, check out `,
-      link: { label: extension.label, href: `/joy-ui/customization/themed-components#${extension.anchor}` },
-      after: '.',
-    });
+  if ((name === 'classes' || info.cssApi) && hasClasses) note('cssApi', '#classes');
+  for (const [flag, anchor] of Object.entries(JOY_EXTENSIONS)) {
+    if (info[flag]) note(flag, `/joy-ui/customization/themed-components#${anchor}`);
   }
   return notes;
 }
 
+/** Each section's title: an interface string, so that the headings and the table of contents are in the page's language. */
+const SECTION_TITLE_KEYS: Record<ApiSectionKind, string> = {
+  demos: 'api-docs.demos',
+  import: 'api-docs.import',
+  props: 'api-docs.props',
+  'theme-default-props': 'api-docs.themeDefaultProps',
+  slots: 'api-docs.slots',
+  classes: 'api-docs.classes',
+  'css-variables': 'api-docs.cssVariables',
+};
+
+/** English, for a page built without a language's strings (tests, tools). */
+const englishText: InterfaceText = interfaceText({}, API_STRINGS);
+
 /**
  * An API page's view-model, from its metadata: every HTML string sanitised, types made
- * readable, and the sections' ids. Pure but for the HTML parser; run at render time, in the
- * thread that renders the page.
+ * readable, and the sections' ids; what the engine writes itself (section titles, notes) is
+ * `text`'s, the interface strings of the page's language. Pure but for the HTML parser; run at
+ * render time, in the thread that renders the page.
  */
-export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['guides'], context: MarkdownContext): BuiltApiPage {
+export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['guides'], context: MarkdownContext, text: InterfaceText = englishText): BuiltApiPage {
   const { json, descriptions } = source;
   const links: InternalLink[] = [];
   /** Sanitised HTML of a metadata string; its links point at `key`'s line of the JSON file. */
@@ -91,22 +115,23 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
   }));
   const demosHtml = html(json.demos, 'demos');
 
-  const sections: ApiSectionView[] = [];
-  if (demosHtml) sections.push({ kind: 'demos', id: 'demos', title: 'Demos' });
-  if ((json.imports ?? []).length > 0) sections.push({ kind: 'import', id: 'import', title: 'Import' });
-  sections.push({ kind: 'props', id: 'props', title: 'Props' });
-  if (json.themeDefaultProps && json.muiName) sections.push({ kind: 'theme-default-props', id: 'theme-default-props', title: 'Theme default props' });
-  if (slots.length > 0) sections.push({ kind: 'slots', id: 'slots', title: 'Slots' });
-  if (classes.length > 0) sections.push({ kind: 'classes', id: 'classes', title: 'CSS classes' });
-  if (cssVariables.length > 0) sections.push({ kind: 'css-variables', id: 'css-variables', title: 'CSS variables' });
+  const kinds: ApiSectionKind[] = [];
+  if (demosHtml) kinds.push('demos');
+  if ((json.imports ?? []).length > 0) kinds.push('import');
+  kinds.push('props');
+  if (json.themeDefaultProps && json.muiName) kinds.push('theme-default-props');
+  if (slots.length > 0) kinds.push('slots');
+  if (classes.length > 0) kinds.push('classes');
+  if (cssVariables.length > 0) kinds.push('css-variables');
+  const sections: ApiSectionView[] = kinds.map((kind) => ({ kind, id: kind, title: text(SECTION_TITLE_KEYS[kind]) }));
   const sectionIds = new Set(sections.map((s) => s.id));
 
   const props: ApiPropView[] = Object.entries(json.props)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, prop]) => {
       const described = descriptions?.propDescriptions?.[name];
-      const notes = propNotes(name, prop, guides, slots.length > 0, classes.length > 0);
-      if (described?.requiresRef) notes.push({ before: '⚠️ Needs to be able to hold a ref.', link: null, after: '' });
+      const notes = propNotes(name, prop, guides, slots.length > 0, classes.length > 0, text);
+      if (described?.requiresRef) notes.push({ before: text('api-docs.additional-info.needsRef'), link: null, after: '' });
       for (const note of notes) if (note.link) link(note.link.href, 'props');
       const deprecated = prop.deprecated || described?.deprecated !== undefined;
       return {

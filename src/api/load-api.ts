@@ -6,6 +6,7 @@ import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diag
 import { canonicalPathname, DEFAULT_LANGUAGE, isValidRoute } from '../routing/paths';
 import { mapLimit } from '../util/map-limit';
 import { decodeUtf8, readSiteFile, toPosix, walkSiteFolder } from '../util/site-files';
+import { apiPageDescription, apiPageTitle } from './api-strings';
 import { jsonPathPosition } from './json-position';
 import { apiDescriptionsSchema, apiJsonSchema, validateMetadata, type ApiDescriptions, type ApiJson } from './schema';
 import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
@@ -13,11 +14,6 @@ import type { ApiPageSource } from './types';
 
 /** The layout API pages ask the templates for. */
 export const API_LAYOUT = 'api';
-
-/** What an API page says of itself, as upstream's pages say it. */
-export const apiPageTitle = (name: string) => `${name} API`;
-export const apiPageDescription = (name: string) =>
-  `API reference docs for the React ${name} component. Learn about the props, CSS, and other APIs of this exported module.`;
 
 interface ReadJson<T> {
   value: T | null;

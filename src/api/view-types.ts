@@ -38,6 +38,7 @@ export type ApiSectionKind = 'demos' | 'import' | 'props' | 'theme-default-props
 export interface ApiSectionView {
   kind: ApiSectionKind;
   id: string;
+  /** In the page's language (`api-docs.props`, ...): the heading and its table of contents entry. */
   title: string;
 }
 

@@ -12,6 +12,11 @@ export interface Navigation {
   trees: Record<string, NavTree>;
   /** The default side-nav links shown under every product's tree (versions, store, blog). */
   sideNavLinks: NavItem[];
+  /**
+   * Entries docs-site added itself whose title is an interface string, by pathname: the
+   * "Component API" section (`api-docs.componentsApi`). Each page shows it in its language.
+   */
+  titleKeys?: Record<string, string>;
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');

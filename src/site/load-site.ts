@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../config/types';
 import { addApiNavigation } from '../api/api-navigation';
 import { loadApiPages } from '../api/load-api';
 import { loadPages, uniqueRoutes, type SourcePage } from '../content/load-pages';
-import { loadTranslations } from '../content/load-translations';
+import { loadTranslations, type InterfaceStrings } from '../content/load-translations';
 import type { ServerDemos } from '../demos/bundle-server';
 import type { LoadedDemos } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
@@ -68,8 +68,28 @@ export function createSiteModel(config: ResolvedConfig, navigation: Navigation, 
     navIndexes,
     repository: config.repository,
     languageCodes: config.languages.map((l) => l.code),
-    strings: options.strings ?? { en: {} },
+    strings: withNavTitles(options.strings ?? { en: {} }, navigation.titleKeys ?? {}),
   };
+}
+
+/**
+ * The strings of each language with the titles of the entries docs-site added to the
+ * navigation (`titleKeys`) as their `pages.<pathname>`, the key the theme reads a navigation
+ * title in the page's language from; a site's own `pages.<pathname>` stays.
+ */
+export function withNavTitles(strings: InterfaceStrings, titleKeys: Readonly<Record<string, string>>): InterfaceStrings {
+  const entries = Object.entries(titleKeys);
+  if (entries.length === 0) return strings;
+  return Object.fromEntries(
+    Object.entries(strings).map(([language, own]) => {
+      const titles: Record<string, string> = {};
+      for (const [pathname, key] of entries) {
+        const title = own[key];
+        if (title !== undefined) titles[`pages.${pathname}`] = title;
+      }
+      return [language, { ...titles, ...own }];
+    }),
+  );
 }
 
 /** Each name the config's `embeds` gives must be a component the templates export in `embeds`. */

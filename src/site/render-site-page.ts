@@ -1,5 +1,5 @@
 import type { ElementContent, Root } from 'hast';
-import { API_LAYOUT, apiPageTitle } from '../api/load-api';
+import { API_LAYOUT } from '../api/load-api';
 import { buildApiPage } from '../api/build-view';
 import type { ApiPageSource } from '../api/types';
 import type { ApiPageView } from '../api/view-types';
@@ -16,6 +16,7 @@ import { pageRoute } from '../routing/page-route';
 import { NO_PRODUCT } from '../routing/product';
 import { DEFAULT_LANGUAGE, languageFile, localisedPath } from '../routing/paths';
 import { ENGINE_STRINGS } from '../content/engine-strings';
+import { interfaceText, type InterfaceText } from '../content/interface-text';
 import { apiSearchSections } from '../search/api-sections';
 import { searchPageOf } from '../search/search-page';
 import type { SearchPage } from '../search/types';
@@ -49,21 +50,24 @@ export interface RenderedPage {
 
 /**
  * An API page's content, in the shape of a compiled page: no markdown body (its layout shows
- * `view.api`), its generated title and table of contents, and the links of its metadata.
+ * `view.api`), its generated title and table of contents, and the links of its metadata. What
+ * the engine writes itself is in the page's language (a fallback page's too).
  */
-function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource): { compiled: CompiledMarkdown; api: ApiPageView } {
+function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource): { compiled: CompiledMarkdown; api: ApiPageView; title: string; description: string } {
   const guides = site.config.products.find((p) => p.id === source.productId)?.api?.guides ?? { sx: null, slots: null };
-  const built = buildApiPage(source, guides, markdownContext(site, page));
+  const text = engineText(site, page.route.language);
+  const built = buildApiPage(source, guides, markdownContext(site, page), text);
+  const title = text('api-docs.pageTitle', { name: source.json.name });
   const compiled: CompiledMarkdown = {
     hast: { type: 'root', children: [] },
-    heading: apiPageTitle(source.json.name),
+    heading: title,
     description: null,
     toc: built.toc,
     links: built.links,
     assets: [],
     diagnostics: [],
   };
-  return { compiled, api: built.view };
+  return { compiled, api: built.view, title, description: text('api-docs.pageDescription', { name: source.json.name }) };
 }
 
 /**
@@ -97,7 +101,9 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
     ...(asset.line !== null && { line: asset.line }),
     ...(asset.line !== null && asset.column !== null && { column: asset.column }),
   }));
-  const view = { ...createPageView(site.model, page, compiled), api: api?.api ?? null };
+  // An API page's generated title and description are in its language, not its source's English.
+  const shown = api ? { ...page, frontmatter: { ...page.frontmatter, title: api.title, description: api.description } } : page;
+  const view = { ...createPageView(site.model, shown, compiled), api: api?.api ?? null };
   const layouts = site.templates.templates.layouts;
   if (!layouts[view.page.layout]) {
     const line = page.frontmatterLines.layout;
@@ -162,10 +168,9 @@ function renderGeneratedPage(
   return { path: page.path, html: rendered.html, shared: rendered.files };
 }
 
-/** An engine page's text in a language: its translation, else the English of the theme, else ours. */
-function engineText(site: PageSite, language: string): (key: string) => string {
-  const strings = site.model.strings[language] ?? site.model.strings[DEFAULT_LANGUAGE] ?? {};
-  return (key) => strings[key] ?? ENGINE_STRINGS[key]!;
+/** What the engine writes in a language: its translation, else the English of the theme, else ours. */
+function engineText(site: PageSite, language: string): InterfaceText {
+  return interfaceText(site.model.strings[language] ?? site.model.strings[DEFAULT_LANGUAGE] ?? {}, ENGINE_STRINGS);
 }
 
 /** Where the 404 page of a language is written: `404.html` for English, `zh/404.html` for Chinese. */

@@ -8,8 +8,12 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { buildApiPage } from '../../src/api/build-view';
 import { apiDescriptionsSchema, apiJsonSchema } from '../../src/api/schema';
+import { ENGINE_STRINGS } from '../../src/content/engine-strings';
+import { interfaceText } from '../../src/content/interface-text';
+import { parseTranslationFile, resolveStrings } from '../../src/content/load-translations';
 import { EMPTY_CONTEXT } from '../../src/markdown/types';
 import { PageTheme } from '../shell/Globals';
+import { StringsProvider, strings as themeStrings } from '../strings';
 import { ApiSections } from './ApiSections';
 
 const fixture = path.resolve(import.meta.dirname, '../../test/fixtures/api-metadata');
@@ -25,9 +29,9 @@ const html = renderToString(
 const tree = fromHtml(html, { fragment: true });
 
 /** The rows of the table under the heading with this id, as the text of their cells. */
-function table(id: string): { id: string | null; cells: string[]; element: Element }[] {
+function table(id: string, root: typeof tree = tree): { id: string | null; cells: string[]; element: Element }[] {
   const rows: { id: string | null; cells: string[]; element: Element }[] = [];
-  visit(tree, 'element', (section: Element) => {
+  visit(root, 'element', (section: Element) => {
     if (section.tagName !== 'section' || section.properties.ariaLabelledBy?.toString() !== id) return;
     visit(section, 'element', (row: Element) => {
       if (row.tagName !== 'tr') return;
@@ -101,5 +105,116 @@ describe('the API page of a component, from its metadata', () => {
       ['classes', []],
       ['css-variables', []],
     ]);
+  });
+});
+
+/** The bundled site's Chinese strings over the English ones, as a build resolves them. */
+const zhFile = 'translations/translations-zh.json';
+const zhParsed = parseTranslationFile(await readFile(path.resolve(import.meta.dirname, '../..', zhFile), 'utf8'), zhFile);
+const zhResolved = resolveStrings(['en', 'zh'], { ...ENGINE_STRINGS, ...themeStrings }, [zhParsed.file!], 'translations');
+const zhStrings = zhResolved.strings.zh!;
+
+/** A page of the fixture's Button rendered in a language's strings, as the shell's `StringsProvider` gives them. */
+function renderIn(pageStrings: Record<string, string>) {
+  const page = buildApiPage(
+    { productId: 'acme', slug: 'button', json, descriptions, descriptionsFile: null, lines: {} },
+    guides,
+    EMPTY_CONTEXT,
+    interfaceText(pageStrings, ENGINE_STRINGS),
+  );
+  const rendered = renderToString(
+    <StringsProvider strings={pageStrings}>
+      <PageTheme dir="ltr">
+        <ApiSections api={page.view} />
+      </PageTheme>
+    </StringsProvider>,
+  );
+  return { page, html: rendered, tree: fromHtml(rendered, { fragment: true }) };
+}
+const headings = (root: typeof tree) => {
+  const found: string[] = [];
+  visit(root, 'element', (h: Element) => {
+    // Its text, without the anchor's inline style.
+    if (h.tagName === 'h2' || h.tagName === 'h3') found.push(`${h.tagName} ${h.children.map((c) => (c.type === 'text' ? c.value : '')).join('')}`);
+  });
+  return found;
+};
+const paragraphs = (root: typeof tree) => {
+  const found: Element[] = [];
+  visit(root, 'element', (p: Element) => {
+    if (p.tagName === 'p') found.push(p);
+  });
+  return found;
+};
+
+describe('the API page in another language', () => {
+  const zh = renderIn(zhStrings);
+
+  it('the bundled Chinese translates every API string', () => {
+    expect(zhResolved.diagnostics.map((d) => d.message).filter((m) => m.includes('api-docs'))).toEqual([]);
+  });
+
+  it('has its section headings and table of contents in the language', () => {
+    expect(headings(zh.tree)).toEqual(['h2 示例', 'h2 导入', 'h2 属性', 'h3 主题默认属性', 'h2 插槽', 'h2 CSS 类名', 'h2 CSS 变量']);
+    expect(zh.page.toc.map((entry) => [entry.text, entry.children.map((c) => c.text)])).toEqual([
+      ['示例', []],
+      ['导入', []],
+      ['属性', ['主题默认属性']],
+      ['插槽', []],
+      ['CSS 类名', []],
+      ['CSS 变量', []],
+    ]);
+    // The ids (anchors, links) do not change with the language.
+    expect(zh.page.view.sections.map((s) => s.id)).toEqual(built.view.sections.map((s) => s.id));
+    expect(headings(tree)).toEqual(['h2 Demos', 'h2 Import', 'h2 Props', 'h3 Theme default props', 'h2 Slots', 'h2 CSS classes', 'h2 CSS variables']);
+  });
+
+  it('has its table headers, column labels and marks in the language', () => {
+    expect(table('props', zh.tree)[0]!.cells).toEqual(['名称', '类型', '默认值', '描述']);
+    expect(table('slots', zh.tree)[0]!.cells).toEqual(['插槽名称', '类名', '默认组件', '描述']);
+    expect(table('classes', zh.tree)[0]!.cells).toEqual(['类名', '规则名称', '描述']);
+    expect(table('css-variables', zh.tree)[0]!.cells).toEqual(['变量', '默认值', '描述']);
+    const byName = Object.fromEntries(table('props', zh.tree).slice(1).map((row) => [row.id, row]));
+    expect(byName.label!.cells[0]).toBe('label* 必填');
+    expect(byName.oldSize!.cells[0]).toBe('oldSize已弃用');
+    expect(byName.onAction!.cells[3]).toContain('签名：');
+    // A narrow screen names each cell by its column, in the language too.
+    expect(zh.html).toContain('data-label="类型"');
+    expect(zh.html).toContain('title="必填"');
+    expect(zh.html).toContain('title="全局状态类，所有组件共用"');
+  });
+
+  it('has its notes and sentences in the language, with their links and code', () => {
+    const texts = paragraphs(zh.tree).map((p) => toString(p));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        '标记为 * 的属性为必填项。',
+        'ref 会被转发到根元素（HTMLButtonElement）。',
+        '其他传入的属性将被提供给根元素（ButtonBase）。',
+        '虽然上面没有明确列出，但 ButtonBase 组件的属性在 Button 上同样可用。',
+        '你可以使用 AcmeButton 通过主题更改此组件的默认属性。',
+        '更多详情请参阅 sx 页面。',
+        '更多详情请参阅下方的 插槽 API。',
+        '要了解如何使用它们，请参阅 覆盖组件结构。',
+      ]),
+    );
+    expect(zh.html).toContain('<code>ref</code> 会被转发到根元素（<code>HTMLButtonElement</code>）。');
+    const inheritance = paragraphs(zh.tree).find((p) => toString(p).startsWith('虽然'))!;
+    expect(hrefs(inheritance)).toEqual(['/acme/api/button-base']);
+    const slotsRow = Object.fromEntries(table('props', zh.tree).slice(1).map((row) => [row.id, row]))['prop-slots']!;
+    expect(hrefs(slotsRow.element)).toEqual(['#prop-slots', '#slots', '/acme/customization/overriding-component-structure']);
+    // English is as it was.
+    const english = toString(tree).replace(/\s+/g, ' ');
+    expect(english).toContain('Props marked * are required.');
+    expect(english).toContain('See the sx page for more details.');
+    expect(english).toContain('To learn how to use them, see Overriding component structure.');
+  });
+
+  it('keeps the link of a sentence whose translation leaves its placeholder out', () => {
+    const careless = renderIn({ ...zhStrings, 'api-docs.inheritanceDescription': '也接受继承的属性。', 'api-docs.additional-info.slotsGuide': '用法见指南。' });
+    const inheritance = paragraphs(careless.tree).find((p) => toString(p).startsWith('也接受'))!;
+    expect(hrefs(inheritance)).toEqual(['/acme/api/button-base']);
+    const slotsRow = Object.fromEntries(table('props', careless.tree).slice(1).map((row) => [row.id, row]))['prop-slots']!;
+    expect(hrefs(slotsRow.element)).toContain('/acme/customization/overriding-component-structure');
   });
 });

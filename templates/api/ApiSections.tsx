@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionView } from '../../src/render/templates-api';
 import { CodeBlock } from '../markdown/CodeBlock';
 import { HeadingAnchor } from '../markdown/HeadingAnchor';
+import { useT, withElements } from '../strings';
 import { ApiTable } from './ApiTable';
+
+type T = ReturnType<typeof useT>;
+
+/**
+ * A sentence of the page's language with elements in it (a link, a code span, a name): an
+ * element the translation leaves out is put at its end rather than lost, so its link stays.
+ */
+function sentence(text: string, elements: Readonly<Record<string, ReactNode>>): ReactNode {
+  const missing = Object.keys(elements).filter((name) => !text.includes(`{{${name}}}`));
+  return withElements(missing.length > 0 ? `${text} ${missing.map((name) => `{{${name}}}`).join(' ')}` : text, elements);
+}
 
 /** HTML the engine has sanitised (descriptions written in the metadata). */
 function Html({ html, as: Tag = 'div' }: { html: string; as?: 'div' | 'span' }) {
@@ -52,6 +64,7 @@ function TypeCell({ prop }: { prop: ApiPropView }) {
 }
 
 function PropRow({ prop }: { prop: ApiPropView }) {
+  const t = useT();
   return (
     <tr id={prop.id}>
       <td>
@@ -59,22 +72,22 @@ function PropRow({ prop }: { prop: ApiPropView }) {
           {prop.name}
         </a>
         {prop.required && (
-          <span className="MuiApi-mark MuiApi-required" title="Required">
-            *<span className="MuiApi-hidden"> required</span>
+          <span className="MuiApi-mark MuiApi-required" title={t('api-docs.required')}>
+            *<span className="MuiApi-hidden">{` ${t('api-docs.requiredHidden')}`}</span>
           </span>
         )}
-        {prop.deprecationHtml !== null && <span className="MuiApi-mark MuiApi-deprecated">Deprecated</span>}
+        {prop.deprecationHtml !== null && <span className="MuiApi-mark MuiApi-deprecated">{t('api-docs.deprecated')}</span>}
       </td>
-      <td className="MuiApi-type" data-label="Type">
+      <td className="MuiApi-type" data-label={t('api-docs.type')}>
         <TypeCell prop={prop} />
       </td>
-      <td className="MuiApi-default" data-label="Default">{prop.default !== null ? <code>{prop.default}</code> : null}</td>
+      <td className="MuiApi-default" data-label={t('api-docs.default')}>{prop.default !== null ? <code>{prop.default}</code> : null}</td>
       <td>
         {prop.deprecationHtml && <Html html={prop.deprecationHtml} />}
         {prop.descriptionHtml && <Html html={prop.descriptionHtml} />}
         {prop.signature && (
           <div className="MuiApi-signature">
-            <strong>Signature:</strong> <code>{prop.signature.type}</code>
+            <strong>{t('api-docs.signature')}</strong> <code>{prop.signature.type}</code>
             {prop.signature.args.length > 0 && (
               <ul>
                 {prop.signature.args.map((arg) => (
@@ -86,7 +99,7 @@ function PropRow({ prop }: { prop: ApiPropView }) {
             )}
             {prop.signature.returnedHtml && (
               <p>
-                <em>Returns:</em> <Html as="span" html={prop.signature.returnedHtml} />
+                <em>{t('api-docs.returns')}</em> <Html as="span" html={prop.signature.returnedHtml} />
               </p>
             )}
           </div>
@@ -100,15 +113,16 @@ function PropRow({ prop }: { prop: ApiPropView }) {
 }
 
 function Props({ api }: { api: ApiPageView }) {
+  const t = useT();
   return (
     <>
       <ApiTable>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
+            <th scope="col">{t('api-docs.name')}</th>
+            <th scope="col">{t('api-docs.type')}</th>
+            <th scope="col">{t('api-docs.default')}</th>
+            <th scope="col">{t('api-docs.description')}</th>
           </tr>
         </thead>
         <tbody>
@@ -117,40 +131,30 @@ function Props({ api }: { api: ApiPageView }) {
           ))}
         </tbody>
       </ApiTable>
-      {api.props.some((p) => p.required) && <p className="MuiApi-note">Props marked * are required.</p>}
+      {api.props.some((p) => p.required) && <p className="MuiApi-note">{t('api-docs.requiredProps')}</p>}
       <p>
-        {api.ref ? (
-          <>
-            The <code>ref</code> is forwarded to the root element (<code>{api.ref}</code>).
-          </>
-        ) : (
-          <>
-            This component does not hold a <code>ref</code>.
-          </>
-        )}
+        {api.ref
+          ? sentence(t('api-docs.refRootElement'), { ref: <code>ref</code>, element: <code>{api.ref}</code> })
+          : sentence(t('api-docs.refNotHeld'), { ref: <code>ref</code> })}
       </p>
       {api.spread && (
         <p>
-          Any other props supplied will be provided to the root element (
-          {api.inheritance ? <a href={api.inheritance.href}>{api.inheritance.component}</a> : 'native element'}).
+          {sentence(t('api-docs.spreadHint'), {
+            spreadHintElement: api.inheritance ? <a href={api.inheritance.href}>{api.inheritance.component}</a> : t('api-docs.nativeElement'),
+          })}
         </p>
       )}
       {api.inheritance && (
         <p>
-          While not explicitly documented above, the props of the <a href={api.inheritance.href}>{api.inheritance.component}</a> component are also
-          available on {api.name}.
+          {sentence(t('api-docs.inheritanceDescription'), { component: <a href={api.inheritance.href}>{api.inheritance.component}</a>, name: api.name })}
         </p>
       )}
-      {api.cssComponent && (
-        <p>
-          As a CSS utility, the {api.name} component also supports all system properties. You can use them as props directly on the component.
-        </p>
-      )}
+      {api.cssComponent && <p>{sentence(t('api-docs.cssComponent'), { name: api.name })}</p>}
     </>
   );
 }
 
-const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView) => ReactNode> = {
+const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView, t: T) => ReactNode> = {
   demos: (api) => api.demosHtml && <Html html={api.demosHtml} />,
   import: (api) => (
     <CodeBlock language="js">
@@ -160,40 +164,36 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView) => ReactNod
     </CodeBlock>
   ),
   props: (api) => <Props api={api} />,
-  'theme-default-props': (api) => (
-    <p>
-      You can use <code>{api.themeDefaultProps}</code> to change the default props of this component with the theme.
-    </p>
-  ),
-  slots: (api) => (
+  'theme-default-props': (api, t) => <p>{sentence(t('api-docs.themeDefaultPropsDescription'), { muiName: <code>{api.themeDefaultProps}</code> })}</p>,
+  slots: (api, t) => (
     <ApiTable>
       <thead>
         <tr>
-          <th scope="col">Slot name</th>
-          <th scope="col">Class name</th>
-          <th scope="col">Default component</th>
-          <th scope="col">Description</th>
+          <th scope="col">{t('api-docs.slotName')}</th>
+          <th scope="col">{t('api-docs.className')}</th>
+          <th scope="col">{t('api-docs.defaultComponent')}</th>
+          <th scope="col">{t('api-docs.description')}</th>
         </tr>
       </thead>
       <tbody>
         {api.slots.map((slot) => (
           <tr key={slot.name}>
             <td className="MuiApi-name">{slot.name}</td>
-            <td data-label="Class name">{slot.className && <code>.{slot.className}</code>}</td>
-            <td data-label="Default component">{slot.default && <code>{slot.default}</code>}</td>
+            <td data-label={t('api-docs.className')}>{slot.className && <code>.{slot.className}</code>}</td>
+            <td data-label={t('api-docs.defaultComponent')}>{slot.default && <code>{slot.default}</code>}</td>
             <td>{slot.descriptionHtml && <Html html={slot.descriptionHtml} />}</td>
           </tr>
         ))}
       </tbody>
     </ApiTable>
   ),
-  classes: (api) => (
+  classes: (api, t) => (
     <ApiTable>
       <thead>
         <tr>
-          <th scope="col">Class name</th>
-          <th scope="col">Rule name</th>
-          <th scope="col">Description</th>
+          <th scope="col">{t('api-docs.className')}</th>
+          <th scope="col">{t('api-docs.ruleName')}</th>
+          <th scope="col">{t('api-docs.description')}</th>
         </tr>
       </thead>
       <tbody>
@@ -202,12 +202,12 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView) => ReactNod
             <td>
               <code>.{entry.className}</code>
               {entry.isGlobal && (
-                <span className="MuiApi-mark MuiApi-global" title="A global state class, shared by every component">
-                  Global
+                <span className="MuiApi-mark MuiApi-global" title={t('api-docs.globalClass')}>
+                  {t('api-docs.global')}
                 </span>
               )}
             </td>
-            <td className="MuiApi-name" data-label="Rule name">
+            <td className="MuiApi-name" data-label={t('api-docs.ruleName')}>
               {entry.key}
             </td>
             <td>{entry.descriptionHtml && <Html html={entry.descriptionHtml} />}</td>
@@ -216,20 +216,20 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView) => ReactNod
       </tbody>
     </ApiTable>
   ),
-  'css-variables': (api) => (
+  'css-variables': (api, t) => (
     <ApiTable>
       <thead>
         <tr>
-          <th scope="col">Variable</th>
-          <th scope="col">Default</th>
-          <th scope="col">Description</th>
+          <th scope="col">{t('api-docs.variable')}</th>
+          <th scope="col">{t('api-docs.default')}</th>
+          <th scope="col">{t('api-docs.description')}</th>
         </tr>
       </thead>
       <tbody>
         {api.cssVariables.map((variable) => (
           <tr key={variable.name}>
             <td className="MuiApi-name">{variable.name}</td>
-            <td data-label="Default">{variable.default && <code>{variable.default}</code>}</td>
+            <td data-label={t('api-docs.default')}>{variable.default && <code>{variable.default}</code>}</td>
             <td>{variable.descriptionHtml && <Html html={variable.descriptionHtml} />}</td>
           </tr>
         ))}
@@ -238,20 +238,21 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView) => ReactNod
   ),
 };
 
-/** Every section of a component's API page, in the order the engine gives them. */
+/** Every section of a component's API page, in the order the engine gives them, in the page's language (`useT`). */
 export function ApiSections({ api }: { api: ApiPageView }) {
+  const t = useT();
   return (
     <>
       {api.deprecationHtml !== null && (
         <div className="MuiApi-deprecation" role="note">
-          <strong>Deprecated.</strong> {api.deprecationHtml && <Html as="span" html={api.deprecationHtml} />}
+          <strong>{t('api-docs.deprecatedComponent')}</strong> {api.deprecationHtml && <Html as="span" html={api.deprecationHtml} />}
         </div>
       )}
       {api.descriptionHtml && <Html html={api.descriptionHtml} />}
       {api.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id}>
           <SectionHeading section={section} level={section.kind === 'theme-default-props' ? 3 : 2} />
-          {sectionBody[section.kind](api)}
+          {sectionBody[section.kind](api, t)}
         </section>
       ))}
     </>

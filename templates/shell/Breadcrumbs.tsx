@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { PageView } from '../../src/render/page-view';
-import { t } from '../strings';
+import { navTitle, t } from '../strings';
 
 const List = styled('ol')(({ theme }) => ({
   display: 'flex',
@@ -19,7 +19,8 @@ const List = styled('ol')(({ theme }) => ({
 
 /**
  * Where the page sits in its product's navigation: the titles of its parents, outermost first.
- * They are section names, not pages, so they are text rather than links.
+ * They are section names, not pages, so they are text rather than links; in the page's
+ * language, as the navigation shows them.
  */
 export function Breadcrumbs({ view }: { view: PageView }) {
   const parents = view.navState.parents;
@@ -28,7 +29,7 @@ export function Breadcrumbs({ view }: { view: PageView }) {
     <nav aria-label={t(view, 'breadcrumbs')}>
       <List>
         {parents.map((parent) => (
-          <li key={parent.pathname}>{parent.title}</li>
+          <li key={parent.pathname}>{navTitle(view, parent.pathname, parent.title)}</li>
         ))}
       </List>
     </nav>
