@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inputsUnchanged, isInputsRecord, recordInputs, type InputsRecord } from '../cache/input-files';
-import { writeAtomically } from '../cache/write-atomically';
+import { readHeaderedFile, writeAtomically } from '../cache/write-atomically';
 import type { ClientAssets } from './bundle-client';
 
 /** Layout of the folder; another layout lives in another folder. */
@@ -40,21 +40,9 @@ function isHeader(value: unknown): value is Header {
 
 /** The bundle cached under `key`, when every file it was made of is as it was; null otherwise. */
 async function readBundle(file: string): Promise<ClientAssets | null> {
-  let data: Buffer;
-  try {
-    data = await readFile(file);
-  } catch {
-    return null;
-  }
-  const newline = data.indexOf(10);
-  if (newline === -1) return null;
-  let header: unknown;
-  try {
-    header = JSON.parse(data.subarray(0, newline).toString('utf8'));
-  } catch {
-    return null;
-  }
-  const body = data.subarray(newline + 1);
+  const read = await readHeaderedFile(file);
+  if (!read) return null;
+  const { header: header, body: body } = read;
   if (!isHeader(header) || sha256(body) !== header.sha || header.files.reduce((sum, f) => sum + f.size, 0) !== body.byteLength) return null;
   if (!(await inputsUnchanged(header.inputs))) return null;
   let offset = 0;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hashedAssetPath } from '../output/asset-names';
 import type { PageRecord } from '../parallel/page-record';
 import type { SharedFile } from '../render/render-page';
-import { writeAtomically } from './write-atomically';
+import { readHeaderedFile, writeAtomically } from './write-atomically';
 
 /**
  * Version of the cache's layout. Entries of another layout live in another folder, so an old
@@ -90,21 +90,9 @@ export function openPageCache(root: string): PageCache {
     dir,
     async readPage(key) {
       if (!isKey(key)) return null;
-      let data: Buffer;
-      try {
-        data = await readFile(pageFile(key));
-      } catch {
-        return null;
-      }
-      const newline = data.indexOf(10);
-      if (newline === -1) return null;
-      let record: unknown;
-      try {
-        record = JSON.parse(data.subarray(0, newline).toString('utf8'));
-      } catch {
-        return null;
-      }
-      const html = data.subarray(newline + 1);
+      const read = await readHeaderedFile(pageFile(key));
+      if (!read) return null;
+      const { header: record, body: html } = read;
       if (!isRecord(record) || record.sha !== sha256(html) || record.bytes !== html.byteLength) return null;
       return { record, html };
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -18,5 +18,26 @@ export async function writeAtomically(file: string, content: string | Uint8Array
   } catch {
     await rm(temporary, { force: true }).catch(() => undefined);
     return false;
+  }
+}
+
+/**
+ * A cache file as the caches write it: a JSON header on the first line, then the body. Null when
+ * the file is missing, has no first line or its header is not JSON: to a cache, a damaged
+ * entry is a missing one. The caller checks the header's shape and that the body matches it.
+ */
+export async function readHeaderedFile(file: string): Promise<{ header: unknown; body: Buffer } | null> {
+  let data: Buffer;
+  try {
+    data = await readFile(file);
+  } catch {
+    return null;
+  }
+  const newline = data.indexOf(10);
+  if (newline === -1) return null;
+  try {
+    return { header: JSON.parse(data.subarray(0, newline).toString('utf8')) as unknown, body: data.subarray(newline + 1) };
+  } catch {
+    return null;
   }
 }

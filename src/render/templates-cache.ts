@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inputsUnchanged, isInputsRecord, recordInputs, type InputsRecord } from '../cache/input-files';
-import { writeAtomically } from '../cache/write-atomically';
+import { readHeaderedFile, writeAtomically } from '../cache/write-atomically';
 
 /** Layout of the folder; another layout lives in another folder. */
 const FORMAT = 'templates-v1';
@@ -38,21 +38,9 @@ function isHeader(value: unknown): value is Header {
 
 /** The entry in `file`, when it checks out and every file it was made of is as it was; null otherwise. */
 async function readEntry(file: string): Promise<CompiledTemplates | null> {
-  let data: Buffer;
-  try {
-    data = await readFile(file);
-  } catch {
-    return null;
-  }
-  const newline = data.indexOf(10);
-  if (newline === -1) return null;
-  let header: unknown;
-  try {
-    header = JSON.parse(data.subarray(0, newline).toString('utf8'));
-  } catch {
-    return null;
-  }
-  const body = data.subarray(newline + 1);
+  const read = await readHeaderedFile(file);
+  if (!read) return null;
+  const { header: header, body: body } = read;
   if (!isHeader(header) || sha256(body) !== header.sha) return null;
   if (header.codeBytes + header.assets.reduce((sum, a) => sum + a.size, 0) !== body.byteLength) return null;
   if (!(await inputsUnchanged(header.inputs))) return null;
