@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { startDevServer, type DevEvent, type DevServer, type DevServerOptions } from '../../src/dev/dev-server';
 
 export interface RunningDev {
@@ -43,4 +44,19 @@ export async function startDev(root: string, options: Omit<DevServerOptions, 'cw
     },
     close: () => server.close(),
   };
+}
+
+/** The dev servers a test file starts: each is closed after the test that started it. */
+export function closedAfterEachTest(): RunningDev[] {
+  const running: RunningDev[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((dev) => dev.close()));
+  });
+  return running;
+}
+
+/** What dev answers for a path: its status and text. */
+export async function getFromDev(dev: RunningDev, pathname: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${dev.url}${pathname}`);
+  return { status: response.status, text: await response.text() };
 }

@@ -1,20 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build';
-import { startDev, type RunningDev } from '../helpers/dev';
+import { closedAfterEachTest, getFromDev, startDev } from '../helpers/dev';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, writeFiles } from '../helpers/fixture';
 
-const running: RunningDev[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((dev) => dev.close()));
-});
+const running = closedAfterEachTest();
 afterAll(cleanupTemporaryFolders);
 
-const get = async (dev: RunningDev, pathname: string) => {
-  const response = await fetch(`${dev.url}${pathname}`);
-  return { status: response.status, text: await response.text() };
-};
+const get = getFromDev;
 const CHIP = '{ "name": "Chip", "props": { "label": { "type": { "name": "node" } } }, "imports": ["import Chip from \'@acme/ui/Chip\';"] }\n';
 
 describe('docs-site dev: API pages', () => {

@@ -1,21 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build';
 import { CLIENT_TAG } from '../../src/dev/messages';
-import { startDev, type RunningDev } from '../helpers/dev';
+import { closedAfterEachTest, getFromDev, startDev } from '../helpers/dev';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, temporaryFolder } from '../helpers/fixture';
 
-const running: RunningDev[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((dev) => dev.close()));
-});
+const running = closedAfterEachTest();
 afterAll(cleanupTemporaryFolders);
 
-const get = async (dev: RunningDev, pathname: string) => {
-  const response = await fetch(`${dev.url}${pathname}`);
-  return { status: response.status, text: await response.text() };
-};
+const get = getFromDev;
 /** A page as dev serves it, without its live-reload script: what a build writes. */
 const withoutReloadScript = (html: string) => html.replace(CLIENT_TAG, '');
 

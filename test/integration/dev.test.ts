@@ -1,18 +1,14 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build';
 import { CLIENT_TAG } from '../../src/dev/messages';
-import { startDev, type RunningDev } from '../helpers/dev';
+import { closedAfterEachTest, getFromDev, startDev, type RunningDev } from '../helpers/dev';
 import { openEvents } from '../helpers/events';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, temporaryFolder, writeFiles } from '../helpers/fixture';
 import { rawRequest } from '../helpers/http';
 
-const running: RunningDev[] = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((dev) => dev.close()));
-});
+const running = closedAfterEachTest();
 afterAll(cleanupTemporaryFolders);
 
 async function devOn(root: string): Promise<RunningDev> {
@@ -21,10 +17,7 @@ async function devOn(root: string): Promise<RunningDev> {
   return dev;
 }
 
-const get = async (dev: RunningDev, pathname: string) => {
-  const response = await fetch(`${dev.url}${pathname}`);
-  return { status: response.status, text: await response.text() };
-};
+const get = getFromDev;
 
 /** URLs rendered since `from` (an index into the event list). */
 const renderedSince = (dev: RunningDev, from: number) =>
