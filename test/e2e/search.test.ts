@@ -1,6 +1,6 @@
 // The search dialog and the /search page in a real Chromium, on the bundled site (built once per
 // run), and offline on a small site served from its production host, where the service worker runs.
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/http';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,18 +151,6 @@ describe('the /search page', () => {
     await close();
   });
 });
-
-/** A port nobody listens on, so the site can be built for the address it will be served at. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('search offline', () => {
   let server: StaticServer | null = null;

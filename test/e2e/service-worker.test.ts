@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,18 +6,6 @@ import { build } from '../../src/build';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
 import { launchBrowser } from '../helpers/browser';
 import { cleanupTemporaryFolders, copyFixture, readText, temporaryFolder, writeFiles } from '../helpers/fixture';
-
-/** A port nobody listens on, so the site can be built for the address it will be served at. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A copy of the basic fixture whose production host is `host`, with the button page saying `text`. */
 async function site(host: string, options: { serviceWorker?: boolean } = {}) {

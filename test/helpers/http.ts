@@ -66,3 +66,15 @@ export function rawExchange(port: number, bytes: string | Buffer, timeoutMs = 30
     socket.write(bytes);
   });
 }
+
+/** A port nobody listens on, so the site can be built for the address it will be served at. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
