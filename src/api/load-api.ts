@@ -116,12 +116,15 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
     else translationsBySlug.set(role.slug, (translationsBySlug.get(role.slug) ?? new Map<string, string>()).set(role.language, file));
   }
   const slugs = new Set<string>();
-  const pages = await mapLimit(metadata.files, 16, async (relative): Promise<SourcePage[]> => {
+  // Each file's problems, kept apart: the files are read concurrently, and the report lists
+  // them in the files' order whichever read finishes first.
+  const found: Diagnostic[][] = metadata.files.map(() => []);
+  const pages = await mapLimit(metadata.files, 16, async (relative, index): Promise<SourcePage[]> => {
     const slug = path.posix.basename(relative, path.posix.extname(relative));
     slugs.add(slug);
     const shown = `${shownFolder(api.pages)}/${relative}`;
     const read = await readMetadata(api.pages, relative, shown, apiJsonSchema);
-    diagnostics.push(...read.diagnostics);
+    found[index]!.push(...read.diagnostics);
     if (!read.value) return [];
     const json = read.value;
     let descriptions: ApiDescriptions | null = null;
@@ -131,14 +134,14 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
     if (api.descriptions && descriptionPath) {
       descriptionsFile = `${shownFolder(api.descriptions)}/${descriptionPath}`;
       const readDescriptions = await readMetadata(api.descriptions, descriptionPath, descriptionsFile, apiDescriptionsSchema);
-      diagnostics.push(...readDescriptions.diagnostics);
+      found[index]!.push(...readDescriptions.diagnostics);
       descriptions = readDescriptions.value;
       descriptionsSource = readDescriptions.source;
     }
-    if (api.descriptions) diagnostics.push(...checkDescriptions(json, descriptions ?? {}, read.source, shown));
+    if (api.descriptions) found[index]!.push(...checkDescriptions(json, descriptions ?? {}, read.source, shown));
     const pathname = canonicalPathname(`${product.apiPath}/${slug}`);
     if (!isValidRoute(pathname)) {
-      diagnostics.push(error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file: shown, hint: 'name the file in lowercase letters, digits and hyphens' }));
+      found[index]!.push(error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file: shown, hint: 'name the file in lowercase letters, digits and hyphens' }));
       return [];
     }
     const source: ApiPageSource = { productId: product.id, slug, json, descriptions, descriptionsFile, lines: topLevelLines(read.source, ['name', 'demos', 'inheritance', 'props', 'slots', 'classes', 'cssVariables']) };
@@ -157,10 +160,12 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
     };
     // A translation of the descriptions makes the page a translated one under the language's
     // prefix; what it leaves out shows in English, with no warning (see the README).
-    const translated = await mapLimit([...(translationsBySlug.get(slug) ?? [])], 4, async ([language, file]): Promise<SourcePage | null> => {
+    const translations = [...(translationsBySlug.get(slug) ?? [])];
+    const translationProblems: Diagnostic[][] = translations.map(() => []);
+    const translated = await mapLimit(translations, 4, async ([language, file], at): Promise<SourcePage | null> => {
       const translationFile = `${shownFolder(api.descriptions!)}/${file}`;
       const readTranslation = await readMetadata(api.descriptions!, file, translationFile, apiDescriptionsSchema);
-      diagnostics.push(...readTranslation.diagnostics);
+      translationProblems[at]!.push(...readTranslation.diagnostics);
       if (!readTranslation.value) return null;
       return {
         ...english,
@@ -169,8 +174,10 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
         api: { ...source, descriptions: translateDescriptions(descriptions ?? {}, readTranslation.value), descriptionsFile: translationFile },
       };
     });
+    found[index]!.push(...translationProblems.flat());
     return [english, ...translated.filter((page): page is SourcePage => page !== null)];
   });
+  diagnostics.push(...found.flat());
   const describedFiles = [...descriptionsBySlug, ...[...translationsBySlug].flatMap(([slug, files]) => [...files.values()].map((file) => [slug, file] as const))];
   for (const [slug, file] of describedFiles) {
     if (slugs.has(slug)) continue;
