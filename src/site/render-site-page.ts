@@ -85,7 +85,13 @@ export function compileWrittenMarkdown(site: Omit<PageSite, 'templates'>, page: 
  */
 export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage, written?: CompiledMarkdown): RenderedPage {
   const api = page.api ? compileApiPage(site, page, page.api) : null;
-  const compiled = api ? api.compiled : showInLanguage(written ?? compileWrittenMarkdown(site, page), page.route.language);
+  let compiled: CompiledMarkdown;
+  if (api) compiled = api.compiled;
+  else {
+    const markdown = written ?? compileWrittenMarkdown(site, page);
+    // Only a fallback page is shown in another language than its text's: the others need no walk.
+    compiled = page.route.fallback ? showInLanguage(markdown, page.route.language) : markdown;
+  }
   const url = page.route.url;
   // Not compiled, so there is nothing to render, and no heading or description to check.
   if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, diagnostics: compiled.diagnostics };
