@@ -44,7 +44,7 @@ const record = (body = html): PageRecord => ({
 describe('the page cache', () => {
   it('gives back exactly what was written', async () => {
     const cache = openPageCache(await tempDir());
-    await cache.writePage(key(1), record(), html);
+    cache.writePage(key(1), record(), html);
     const entry = await cache.readPage(key(1));
     expect(entry?.record).toEqual(record());
     expect(entry?.html.toString()).toBe(html);
@@ -54,7 +54,7 @@ describe('the page cache', () => {
   it('treats a truncated, altered or unreadable entry as missing', async () => {
     const root = await tempDir();
     const cache = openPageCache(root);
-    for (const n of [1, 2, 3, 4]) await cache.writePage(key(n), record(), html);
+    for (const n of [1, 2, 3, 4]) cache.writePage(key(n), record(), html);
     const file = (n: number) => path.join(cache.dir, 'pages', key(n).slice(0, 2), key(n));
     await writeFile(file(1), (await readFile(file(1))).subarray(0, 40));
     await writeFile(file(2), (await readFile(file(2), 'utf8')).replace('Hello', 'Hullo'));
@@ -80,7 +80,7 @@ describe('the page cache', () => {
   it('prunes every entry the last build did not use, and layouts of other versions', async () => {
     const root = await tempDir();
     const cache = openPageCache(root);
-    for (const n of [1, 2, 3]) await cache.writePage(key(n), record(), html);
+    for (const n of [1, 2, 3]) cache.writePage(key(n), record(), html);
     const kept = { path: hashedAssetPath('styles', 'css', 'a{}'), contents: 'a{}' };
     const dropped = { path: hashedAssetPath('styles', 'css', 'b{}'), contents: 'b{}' };
     await cache.writeShared(kept);

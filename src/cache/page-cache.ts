@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hashedAssetPath } from '../output/asset-names';
 import type { PageRecord } from '../parallel/page-record';
 import type { SharedFile } from '../render/render-page';
-import { readHeaderedFile, writeAtomically } from './write-atomically';
+import { readHeaderedFile, writeAtomically, writeAtomicallySync } from './write-atomically';
 
 /**
  * Version of the cache's layout. Entries of another layout live in another folder, so an old
@@ -31,7 +31,8 @@ export interface CachedPage {
 export interface PageCache {
   readonly dir: string;
   readPage(key: string): Promise<CachedPage | null>;
-  writePage(key: string, record: PageRecord, html: string): Promise<void>;
+  /** Writes in the calling thread (see `writeAtomicallySync`). */
+  writePage(key: string, record: PageRecord, html: string): void;
   readShared(outputPath: string): Promise<SharedFile | null>;
   writeShared(file: SharedFile): Promise<void>;
   /** Deletes every entry but these (the pages and shared files of the build that just succeeded). */
@@ -85,6 +86,7 @@ export function openPageCache(root: string): PageCache {
   const pagesDir = path.join(dir, 'pages');
   const sharedDir = path.join(dir, 'shared');
   const pageFile = (key: string) => path.join(pagesDir, key.slice(0, 2), key);
+  const madeFolders = new Set<string>();
 
   return {
     dir,
@@ -96,9 +98,9 @@ export function openPageCache(root: string): PageCache {
       if (!isRecord(record) || record.sha !== sha256(html) || record.bytes !== html.byteLength) return null;
       return { record, html };
     },
-    async writePage(key, record, html) {
+    writePage(key, record, html) {
       if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
-      await writeAtomically(pageFile(key), `${JSON.stringify(record)}\n${html}`);
+      writeAtomicallySync(pageFile(key), `${JSON.stringify(record)}\n${html}`, madeFolders);
     },
     async readShared(outputPath) {
       const dot = outputPath.lastIndexOf('.');

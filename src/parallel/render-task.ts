@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageCache } from '../cache/page-cache';
 import { inlineScripts, scriptHash } from '../output/csp';
@@ -40,14 +40,14 @@ export interface RenderContext {
  * thread made it already: a page per folder is the rule, and a recursive mkdir costs as much
  * as writing the page.
  */
-export async function writeOutputFile(dir: string, relativePath: string, content: string | Uint8Array, made: Set<string> = new Set()): Promise<void> {
+export function writeOutputFile(dir: string, relativePath: string, content: string | Uint8Array, made: Set<string> = new Set()): void {
   const target = path.join(dir, ...relativePath.split('/'));
   const folder = path.dirname(target);
   if (!made.has(folder)) {
-    await mkdir(folder, { recursive: true });
+    mkdirSync(folder, { recursive: true });
     made.add(folder);
   }
-  await writeFile(target, content);
+  writeFileSync(target, content);
 }
 
 /**
@@ -122,13 +122,13 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
       routeLookups: [...new Map([...(markdown?.lookups ?? []), ...lookups])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
       search: rendered.search,
     };
-    if (rendered.file) await writeOutputFile(context.outDir, rendered.file.path, html, context.madeFolders);
+    if (rendered.file) writeOutputFile(context.outDir, rendered.file.path, html, context.madeFolders);
     for (const file of rendered.file?.shared ?? []) {
       if (context.handedBack.has(file.path)) continue;
       context.handedBack.add(file.path);
       shared.push(file);
     }
-    if (context.cache && key !== null && rendered.file) await context.cache.writePage(key, record, html);
+    if (context.cache && key !== null && rendered.file) context.cache.writePage(key, record, html);
     records.push(record);
   }
   return { records, shared };
