@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { setFlagsFromString } from 'node:v8';
 import type { BuildResult } from '../src/build';
 import { parseShard, type ShardSpec } from '../src/output/shards';
 import { displayPath } from '../src/config/load';
@@ -55,6 +56,13 @@ function report(result: BuildResult, verb: string): number {
 async function runBuild(options: BuildCommandOptions): Promise<number> {
   // React and MUI render several times faster in their production builds.
   process.env.NODE_ENV ??= 'production';
+  // Each heap may grow to twice what survived its last full collection, rather than up to
+  // four times, as V8 allows a heap that collects fast. The render threads' larger young
+  // generation (render-pool.ts) leaves them little to collect there, and without this their old
+  // generations held 100 to 125 MB for 40 to 45 MB alive: at 1000 pages, the build's peak
+  // memory went from 560-570 MB to about 525 MB. Set before the threads start, for the whole
+  // process: this is the command, not the library, and a build is all it runs.
+  setFlagsFromString('--heap-growing-percent=100');
   const progress = createProgress(terminal, 'rendering');
   const { build } = await import('../src/build');
   const result = await build({
