@@ -1,6 +1,5 @@
-import MiniSearch from 'minisearch';
 import { hashedAssetPath } from '../output/asset-names';
-import { INDEX_OPTIONS, type IndexedSection } from './search-options';
+import { createSectionPostings, type SectionPostings } from './postings';
 import {
   SEARCH_FORMAT,
   SEARCH_MANIFEST,
@@ -79,7 +78,7 @@ interface Partition {
   pages: SearchPage[];
   sectionPages: number[];
   sections: number;
-  mini: MiniSearch<IndexedSection>;
+  postings: SectionPostings;
 }
 
 function addToPartition(partition: Partition, page: SearchPage): void {
@@ -87,19 +86,16 @@ function addToPartition(partition: Partition, page: SearchPage): void {
   partition.pages.push(page);
   for (const section of page.sections) {
     partition.sectionPages.push(pageNumber);
-    partition.mini.add({ id: partition.sections, title: page.title, heading: section.heading, text: section.text, code: section.code });
+    partition.postings.add({ title: page.title, heading: section.heading, text: section.text, code: section.code });
     partition.sections += 1;
   }
 }
 
 /** One partition's files, and its entry in the manifest. */
-function writePartition({ pages, sectionPages, sections, mini }: Partition, productName: string): { ref: SearchPartitionRef; files: SearchFile[] } {
+function writePartition({ pages, sectionPages, sections, postings: indexed }: Partition, productName: string): { ref: SearchPartitionRef; files: SearchFile[] } {
   const first = pages[0]!;
   const name = `search/${fileName(first.language)}-${fileName(first.product)}`;
-  // MiniSearch numbers the sections as they are added, as \`id\` does: its map from its numbers
-  // to the ids is the identity, which the browser rebuilds rather than downloads.
-  const { index, documentIds: _identity, ...rest } = mini.toJSON();
-  const postings = (index as SearchShardFile).sort(([a], [b]) => byCodeUnits(a, b));
+  const { postings, documents } = indexed.finish();
   const chunks = writeChunks(pages, name);
   const shards = writeShards(postings, name);
   const core: SearchCoreFile = {
@@ -110,7 +106,9 @@ function writePartition({ pages, sectionPages, sections, mini }: Partition, prod
     terms: postings.map(([term]) => term),
     shardStarts: shards.starts,
     shards: shards.files.map((f) => `/${f.path}`),
-    documents: { ...rest, documentIds: {}, index: [] },
+    // The sections are numbered as MiniSearch numbers its documents: its map from its numbers
+    // to the ids is the identity, which the browser rebuilds rather than downloads.
+    documents: { ...documents, documentIds: {}, index: [] },
   };
   const coreText = JSON.stringify(core);
   const coreFile = { path: hashedAssetPath(name, 'json', coreText), contents: coreText };
@@ -134,7 +132,7 @@ export function createSearchIndexer(productNames: Readonly<Record<string, string
       const key = `${page.language}\0${page.product}`;
       let partition = byKey.get(key);
       if (!partition) {
-        partition = { pages: [], sectionPages: [], sections: 0, mini: new MiniSearch<IndexedSection>(INDEX_OPTIONS) };
+        partition = { pages: [], sectionPages: [], sections: 0, postings: createSectionPostings() };
         byKey.set(key, partition);
       }
       addToPartition(partition, page);
