@@ -1,0 +1,2 @@
+// Note: types exported from `index.d.ts`.
+export { fromMarkdown } from './lib/index.js';
