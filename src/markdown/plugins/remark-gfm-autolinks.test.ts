@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -17,8 +19,26 @@ describe('remarkGfmAutolinks', () => {
     'No link here: @mui/material, a version 1.2.3 and a file.md.',
     'Plain text with nothing that looks like a link.',
     '| a | b |\n| - | - |\n| www.example.com | x |',
+    'An email in emphasis: *me@example.com*, and ~~www.example.com~~ struck.',
+    'An image whose alt text is a link: ![see www.example.com](a.png), ![ref www.x.org][r]\n\n[r]: b.png',
+    '`www.example.com` in code, and Www.Example.com in mixed case.',
+    'https://example.com/path_(with)_parens_ and a\\@b.com escaped.',
+    'A note[^1].\n\n[^1]: At www.example.com.',
+    '- [ ] visit https://mui.com\n- [x] done',
+    '```js\nimport Button from "@mui/material/Button";\n```\n\nText without links.',
+    '<div>\nraw www.example.com\n</div>\n\n> quoted http://example.com',
   ])('gives the tree GFM gives: %s', (text) => {
     expect(tree(withPlugin, text)).toEqual(tree(gfmAlone, text));
+  });
+
+  it('gives the tree GFM gives for every markdown file of the test fixtures', () => {
+    const root = path.join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md') && !file.includes('node_modules'));
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      expect(tree(withPlugin, text), file).toEqual(tree(gfmAlone, text));
+    }
   });
 
   it('still finds links (the transform runs on pages that may have one)', () => {
