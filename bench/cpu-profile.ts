@@ -101,6 +101,9 @@ function categorize(frame: CallFrame, modules: BundleModules, engineRoot: string
   const where = module ? `${module.replace(/^(\.\.\/)+/, '').replace(/^.*?\/(src|templates|cli)\//, '$1/')} (${path.basename(file)}:${lineNumber + 1})` : `${shortFile}:${lineNumber + 1}`;
   const inPackage = /.*(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
   if (inPackage && inPackage[1] !== '.cache') return { category: `node_modules/${inPackage[1]}`, where };
+  // docs-site's patched copies of packages (vendor/), which node_modules links to.
+  const vendored = /(?:^|\/)vendor\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
+  if (vendored) return { category: `vendor/${vendored[1]}`, where };
   const stage = /(?:^|\/)src\/([^/]+)\//.exec(source);
   if (stage) return { category: `docs-site/src/${stage[1]}`, where };
   if (/(?:^|\/)templates\//.test(source)) return { category: 'docs-site/templates', where };
