@@ -58,10 +58,10 @@ async function runBuild(options: BuildCommandOptions): Promise<number> {
   process.env.NODE_ENV ??= 'production';
   // Each heap may grow to twice what survived its last full collection, rather than up to
   // four times, as V8 allows a heap that collects fast. The render threads' larger young
-  // generation (render-pool.ts) leaves them little to collect there, and without this their old
-  // generations held 100 to 125 MB for 40 to 45 MB alive: at 1000 pages, the build's peak
-  // memory went from 560-570 MB to about 525 MB. Set before the threads start, for the whole
-  // process: this is the command, not the library, and a build is all it runs.
+  // generation (render-pool.ts) promotes less, but their old generations still held 100 to
+  // 125 MB for 40 to 45 MB alive: at 1000 pages, peak memory was 650 to 680 MB with the larger
+  // young generation alone, 510 to 530 MB with this too. Set before the threads start, for the
+  // whole process: this is the command, not the library, and a build is all it runs.
   setFlagsFromString('--heap-growing-percent=100');
   const progress = createProgress(terminal, 'rendering');
   const { build } = await import('../src/build');

@@ -24,8 +24,8 @@ export async function writeAtomically(file: string, content: string | Uint8Array
 
 /**
  * `writeAtomically` in the calling thread, for a render thread, which has nothing else to do
- * while a page is written: awaiting each of the four steps left it idle for a tenth of its
- * time. `made` holds the folders made already (one recursive mkdir costs as much as the write).
+ * while a page is written: awaiting each of the four steps left it idle for 7% of its time
+ * (1000 pages, two threads). `made` holds the folders made already (one recursive mkdir costs as much as the write).
  */
 export function writeAtomicallySync(file: string, content: string | Uint8Array, made: Set<string>): boolean {
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;

@@ -41,6 +41,10 @@ describe('remarkGfmAutolinks', () => {
     }
   });
 
+  it('refuses to run without remark-gfm before it, rather than parse without GFM', () => {
+    expect(() => unified().use(remarkParse).use(remarkGfmAutolinks).freeze()).toThrow(/after remark-parse and remark-gfm/);
+  });
+
   it('still finds links (the transform runs on pages that may have one)', () => {
     const links: string[] = [];
     const found = tree(withPlugin, 'See www.example.com and a@b.co.');

@@ -53,8 +53,9 @@ export default function remarkGfmAutolinks(this: Processor): void {
   if (!transform || !owner?.transforms || !parseWithAll) throw new Error('remark-gfm-autolinks: use it after remark-parse and remark-gfm');
   owner.transforms = owner.transforms.map((each) => (each === transform ? (tree: Root) => (mayHoldLiteralAutolink(tree) ? transform(tree) : undefined) : each));
 
-  // remark-gfm's syntax extension is the last one so far; the same without literal autolinks:
-  const gfmSyntax = data.micromarkExtensions?.at(-1);
+  // remark-gfm's syntax extension (the one that reads `www.` at a `w`), and the same without literal autolinks:
+  const gfmSyntax = data.micromarkExtensions?.find((extension) => [extension.text?.[119]].flat().some((construct) => construct?.name === 'wwwAutolink'));
+  if (!gfmSyntax) throw new Error('remark-gfm-autolinks: use it after remark-parse and remark-gfm');
   const gfmWithoutLiterals = combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]);
   // Made at the first parse, when every plugin has added its extensions.
   let withoutLiterals: Processor<Root> | null = null;
