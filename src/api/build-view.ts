@@ -7,6 +7,7 @@ import type { ApiProp } from './schema';
 import { propTypeView } from './type-text';
 import type { ApiPageSource } from './types';
 import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionKind, ApiSectionView } from './view-types';
+import { byCodeUnits } from '../util/code-units';
 
 /** An API page ready for its layout: the view, its table of contents, and its links with their lines in the JSON file. */
 export interface BuiltApiPage {
@@ -127,7 +128,7 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
   const sectionIds = new Set(sections.map((s) => s.id));
 
   const props: ApiPropView[] = Object.entries(json.props)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => byCodeUnits(a, b))
     .map(([name, prop]) => {
       const described = descriptions?.propDescriptions?.[name];
       const notes = propNotes(name, prop, guides, slots.length > 0, classes.length > 0, text);

@@ -42,7 +42,7 @@ function isHeader(value: unknown): value is Header {
 async function readBundle(file: string): Promise<ClientAssets | null> {
   const read = await readHeaderedFile(file);
   if (!read) return null;
-  const { header: header, body: body } = read;
+  const { header, body } = read;
   if (!isHeader(header) || sha256(body) !== header.sha || header.files.reduce((sum, f) => sum + f.size, 0) !== body.byteLength) return null;
   if (!(await inputsUnchanged(header.inputs))) return null;
   let offset = 0;

@@ -8,6 +8,7 @@ import type { SiteModel } from '../render/create-view';
 import type { LoadedSite, PageSite, RoutedPage } from '../site/load-site';
 import { packageVersion } from '../util/package-root';
 import { dependenciesFingerprint } from './dependencies';
+import { byCodeUnits } from '../util/code-units';
 
 const hashOf = (...parts: unknown[]) => {
   const hash = createHash('sha256');
@@ -139,6 +140,6 @@ export function buildKeys(site: LoadedSite, inputs: { engine: string; renderer: 
   const context = { demos: site.demos, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };
   // Computed before any page's source text is released.
   const keys = site.pages.map((source) => pageKey(siteKey, context, source));
-  const build = hashOf(siteKey, keys, Object.entries(site.routesByFile).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const build = hashOf(siteKey, keys, Object.entries(site.routesByFile).sort(([a], [b]) => byCodeUnits(a, b)));
   return { page: (index) => keys[index]!, build };
 }

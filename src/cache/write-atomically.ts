@@ -3,6 +3,9 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** A temporary file beside `file`, unique to this process and call. */
+const temporaryFile = (file: string) => `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+
 /**
  * Writes a cache file through a temporary file renamed into place, so a reader never sees half
  * of it. Returns whether it was written: a write that fails (a full disk, a read-only folder,
@@ -10,7 +13,7 @@ import path from 'node:path';
  * next build makes that entry again.
  */
 export async function writeAtomically(file: string, content: string | Uint8Array): Promise<boolean> {
-  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  const temporary = temporaryFile(file);
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(temporary, content);
@@ -28,7 +31,7 @@ export async function writeAtomically(file: string, content: string | Uint8Array
  * (1000 pages, two threads). `made` holds the folders made already (one recursive mkdir costs as much as the write).
  */
 export function writeAtomicallySync(file: string, content: string | Uint8Array, made: Set<string>): boolean {
-  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  const temporary = temporaryFile(file);
   const folder = path.dirname(file);
   const write = () => {
     writeFileSync(temporary, content);

@@ -8,6 +8,7 @@ import type { PageSite, RoutedPage } from '../site/load-site';
 import { compileWrittenMarkdown, renderSitePage } from '../site/render-site-page';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { PageRecord } from './page-record';
+import { byCodeUnits } from '../util/code-units';
 
 /** One page to render: its source, its place among the site's pages and its cache key (null: not cached). */
 export interface PageTask {
@@ -119,7 +120,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
       scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))],
       shared: rendered.file?.shared.map((file) => file.path) ?? [],
       diagnostics: rendered.diagnostics,
-      routeLookups: [...new Map([...(markdown?.lookups ?? []), ...lookups])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      routeLookups: [...new Map([...(markdown?.lookups ?? []), ...lookups])].sort(([a], [b]) => byCodeUnits(a, b)),
       search: rendered.search,
     };
     if (rendered.file) writeOutputFile(context.outDir, rendered.file.path, html, context.madeFolders);

@@ -40,7 +40,7 @@ function isHeader(value: unknown): value is Header {
 async function readEntry(file: string): Promise<CompiledTemplates | null> {
   const read = await readHeaderedFile(file);
   if (!read) return null;
-  const { header: header, body: body } = read;
+  const { header, body } = read;
   if (!isHeader(header) || sha256(body) !== header.sha) return null;
   if (header.codeBytes + header.assets.reduce((sum, a) => sum + a.size, 0) !== body.byteLength) return null;
   if (!(await inputsUnchanged(header.inputs))) return null;

@@ -1,9 +1,8 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
+import { byCodeUnits } from '../util/code-units';
 import { createSectionPostings } from './postings';
 import { INDEX_OPTIONS, type IndexedSection } from './search-options';
-
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** What MiniSearch itself makes of the sections, as the index files hold it. */
 function miniSearchIndex(sections: Omit<IndexedSection, 'id'>[]) {

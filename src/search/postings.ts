@@ -1,3 +1,4 @@
+import { byCodeUnits } from '../util/code-units';
 import { SEARCH_FIELDS, tokenize } from './search-format';
 import type { IndexedSection } from './search-options';
 
@@ -22,8 +23,6 @@ export interface SectionPostings {
   /** The postings sorted by term (code unit order), and the documents' statistics. */
   finish(): { postings: [term: string, postings: TermPostings][]; documents: IndexedDocuments };
 }
-
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The index MiniSearch makes of sections with `INDEX_OPTIONS`, made directly: the same numbers

@@ -1,4 +1,5 @@
 import { hashedAssetPath } from '../output/asset-names';
+import { byCodeUnits } from '../util/code-units';
 import { createSectionPostings, type SectionPostings } from './postings';
 import {
   SEARCH_FORMAT,
@@ -23,7 +24,6 @@ export interface SearchFile {
 }
 
 const fileName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'x';
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Text chunks of whole pages; returns the files and the first section of each. */
 function writeChunks(pages: readonly SearchPage[], name: string): { files: SearchFile[]; starts: number[] } {
