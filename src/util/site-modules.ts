@@ -75,7 +75,19 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
   return {
     name: 'docs-site-resolution',
     setup(build) {
-      const resolve = (specifier: string, resolveDir: string, kind: ResolveOptions['kind']) => build.resolve(specifier, { resolveDir, kind, pluginData: INNER });
+      // Each answer from esbuild is a round trip to its process; most of a bundle's packages import
+      // the same few specifiers (React, Emotion), whose answer depends only on where they
+      // resolve from.
+      const answers = new Map<string, ReturnType<typeof build.resolve>>();
+      const resolve = (specifier: string, resolveDir: string, kind: ResolveOptions['kind']) => {
+        const key = `${kind}\0${resolveDir}\0${specifier}`;
+        let answer = answers.get(key);
+        if (!answer) {
+          answer = build.resolve(specifier, { resolveDir, kind, pluginData: INNER });
+          answers.set(key, answer);
+        }
+        return answer;
+      };
       // For Node, an installed package is imported from where it is installed; the site's own
       // files (an alias to its sources, a workspace package) are compiled in.
       const settle = (resolved: OnResolveResult & { path: string }): OnResolveResult =>
