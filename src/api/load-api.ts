@@ -11,9 +11,7 @@ import { jsonPathPosition } from './json-position';
 import { apiDescriptionsSchema, apiJsonSchema, validateMetadata, type ApiDescriptions, type ApiJson } from './schema';
 import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
 import type { ApiPageSource } from './types';
-
-/** The layout API pages ask the templates for. */
-export const API_LAYOUT = 'api';
+import { API_LAYOUT } from '../render/templates-api';
 
 interface ReadJson<T> {
   value: T | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { describeValue, formatKeyPath } from '../config/schema';
+import { comparablePathname, inApiSection } from '../routing/paths';
 import { resolveTitle, type TitleTable } from './titles';
 import type { NavEntryInput, NavItem, NavTree } from './types';
 
@@ -25,12 +26,6 @@ const navEntrySchema: z.ZodType<NavEntryInput> = z.lazy(() =>
 );
 
 export const navFileSchema = z.array(navEntrySchema);
-
-/** API reference pages may be listed under several groups; their paths are exempt from the duplicate rule. */
-const API_SEGMENT = /\/(components-api|hooks-api)(?=\/|$)/;
-
-/** The path used to compare entries: the first components-api / hooks-api segment removed. */
-export const comparablePathname = (pathname: string): string => pathname.replace(API_SEGMENT, '');
 
 /** The n-th entry with an exact pathname in a file (occurrence 2 is the second one written). */
 export interface PathnameOccurrence {
@@ -57,7 +52,7 @@ export function findDuplicatePathnames(entries: readonly NavEntryInput[]): Dupli
       occurrences.set(entry.pathname, count);
       const key = comparablePathname(entry.pathname);
       const first = seen.get(key);
-      if (first && !API_SEGMENT.test(entry.pathname)) {
+      if (first && !inApiSection(entry.pathname)) {
         duplicates.push({ pathname: entry.pathname, occurrence: count, first });
       }
       if (!first) seen.set(key, { pathname: entry.pathname, occurrence: count });

@@ -1,5 +1,5 @@
 import { warning, type Diagnostic } from '../diagnostics/diagnostic';
-import { comparablePathname } from './build-nav';
+import { comparablePathname } from '../routing/paths';
 import { allPathnames, leafPathnames } from './page-state';
 import type { NavTree } from './types';
 

@@ -1,4 +1,4 @@
-import { comparablePathname } from './build-nav';
+import { comparablePathname } from '../routing/paths';
 import type { NavItem, NavTree, PageLink, PageNavState } from './types';
 
 interface IndexedItem {

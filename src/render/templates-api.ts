@@ -177,3 +177,5 @@ export const DEFAULT_LAYOUT = 'docs';
 export const NOT_FOUND_LAYOUT = 'not-found';
 /** The page a service worker shows offline; the `page` layout when the templates have none. */
 export const OFFLINE_LAYOUT = 'offline';
+/** The layout API pages ask the templates for. */
+export const API_LAYOUT = 'api';

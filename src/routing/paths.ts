@@ -131,3 +131,12 @@ export function isValidRoute(pathname: string): boolean {
     .split('/')
     .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\\\0?#]/.test(segment));
 }
+
+/** API reference pages may be listed under several groups; their paths are exempt from the navigation's duplicate rule. */
+const API_SEGMENT = /\/(components-api|hooks-api)(?=\/|$)/;
+
+/** Whether a path is in a components-api or hooks-api section. */
+export const inApiSection = (pathname: string): boolean => API_SEGMENT.test(pathname);
+
+/** The path navigation entries and pages are compared by: the first components-api / hooks-api segment removed. */
+export const comparablePathname = (pathname: string): string => pathname.replace(API_SEGMENT, '');

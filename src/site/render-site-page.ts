@@ -1,5 +1,4 @@
 import type { ElementContent, Root } from 'hast';
-import { API_LAYOUT } from '../api/load-api';
 import { buildApiPage } from '../api/build-view';
 import type { ApiPageSource } from '../api/types';
 import type { ApiPageView } from '../api/view-types';
@@ -11,7 +10,7 @@ import { compileMarkdown, PAGE_TOO_LARGE, type CompiledMarkdown } from '../markd
 import { showInLanguage } from '../markdown/show-in-language';
 import { createPageView } from '../render/create-view';
 import type { PageRenderer, RenderedDocument, SharedFile } from '../render/render-page';
-import { DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
+import { API_LAYOUT, DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../render/templates-api';
 import { pageRoute } from '../routing/page-route';
 import { NO_PRODUCT } from '../routing/product';
 import { DEFAULT_LANGUAGE, languageFile, localisedPath } from '../routing/paths';
