@@ -67,7 +67,7 @@ export interface MountWatcher {
  * kills its thread or never settles is `null`, and the next demos get a new thread.
  */
 export function startMountWatcher(setup: { templatesModule: string; licenseKeys: ServerLicenseKeys | null }): MountWatcher {
-  const modules = Promise.all([compileWorkerEntry(['demos', 'mount-worker.ts'], 'mount-worker'), compileWorkerEntry(['demos', 'mount-check.ts'], 'mount-check')]);
+  const modules = Promise.all([compileWorkerEntry(['demos', 'mount-worker.ts']), compileWorkerEntry(['demos', 'mount-check.ts'])]);
   type Thread = NonNullable<Awaited<ReturnType<typeof startThread>>>;
   let thread: Promise<Thread | null> | null = null;
   // A thread that cannot start (the emulated browser does not load) is not tried again.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { NODE_MODULE_BUILD } from './node-module-build';
@@ -13,20 +13,30 @@ export interface WorkerModule {
   hash: string;
 }
 
+/** True in the compiled CLI (scripts/compile.mjs defines it), which has its workers compiled beside it. */
+declare const DOCS_SITE_COMPILED: boolean | undefined;
+
+const sha256 = (code: string | Uint8Array) => createHash('sha256').update(code).digest('hex');
+
 /**
- * Compiles a worker's entry (TypeScript, under src/) into one ES module in docs-site's cache
- * folder, named by its hash; npm packages stay external. It is compiled from the sources
- * whether docs-site runs from them (tests) or from the compiled CLI, so the worker always runs
- * the code of the sources that ship.
+ * A worker's entry (TypeScript, under src/), as one ES module a worker thread can run. The
+ * compiled CLI has it in lib/workers/, compiled with the rest of it; run from the sources
+ * (tests), it is compiled now, with npm packages left as imports, into docs-site's cache folder,
+ * named by its hash. Either way a worker runs the code the rest of docs-site runs.
  */
-export async function compileWorkerEntry(entry: string[], name: string): Promise<WorkerModule> {
+export async function compileWorkerEntry(entry: string[]): Promise<WorkerModule> {
+  const name = path.basename(entry.at(-1)!, '.ts');
+  if (typeof DOCS_SITE_COMPILED !== 'undefined') {
+    const file = path.join(packageRoot(), 'lib', 'workers', `${name}.mjs`);
+    return { file, hash: sha256(await readFile(file)) };
+  }
   const result = await build({
     entryPoints: [path.join(packageRoot(), 'src', ...entry)],
     ...NODE_MODULE_BUILD,
   });
   const code = result.outputFiles[0]?.text;
   if (code === undefined) throw new Error(`esbuild wrote no ${name}`);
-  const hash = createHash('sha256').update(code).digest('hex');
+  const hash = sha256(code);
   const dir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
   const file = path.join(dir, `${name}-${hash.slice(0, 16)}.mjs`);
   if (!existsSync(file)) {
@@ -37,4 +47,3 @@ export async function compileWorkerEntry(entry: string[], name: string): Promise
   }
   return { file, hash };
 }
-

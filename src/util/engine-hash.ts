@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 let hash: string | null = null;
 
 /**
- * The files of the code that is running: every module of docs-site's compiled CLI (lib/ and
- * its chunks: each command's code is a chunk of its own, so this file's chunk is only a part
- * of it), or this source file when run from the sources.
+ * The files of the code that is running: every module of docs-site's compiled CLI (lib/, its
+ * chunks and its workers: each command's code is a chunk of its own, so this file's chunk is
+ * only a part of it), or this source file when run from the sources.
  */
 function engineFiles(): string[] {
   const self = fileURLToPath(import.meta.url);
@@ -16,7 +16,7 @@ function engineFiles(): string[] {
   if (path.basename(dir) !== 'chunks') return [self];
   const lib = path.dirname(dir);
   const modules = (folder: string) => readdirSync(folder).filter((name) => name.endsWith('.mjs')).sort().map((name) => path.join(folder, name));
-  return [...modules(lib), ...modules(dir)];
+  return [...modules(lib), ...modules(dir), ...modules(path.join(lib, 'workers'))];
 }
 
 /**
