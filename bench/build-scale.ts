@@ -7,6 +7,9 @@
 //   npm run bench -- --anchors --only starlight    one anchor
 //   npm run bench -- --anchors --anchor-sizes 1000 --runs 3 --anchor-runs 1
 //   npm run bench -- --demos --sizes 1000          also the same corpus with a live demo on every page
+//   npm run bench -- --sizes 1000 --workers 0,2 --runs 3   also cold builds with each number of
+//                                                  render threads (0: the main thread renders),
+//                                                  alternating, and the speed-up of the most over the fewest
 //
 // For each size: a cold build (no output, no cache), then a warm build (nothing changed),
 // each measured as a process tree (wall time, CPU time, peak of the summed RSS sampled from
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'docs-site-bench') },
     'timeout-min': { type: 'string', default: '60' },
     demos: { type: 'boolean', default: false },
+    workers: { type: 'string' },
   },
 });
 
@@ -47,6 +51,7 @@ const anchorSizes = new Set((values['anchor-sizes'] ?? values.sizes).split(',').
 const anchorRuns = Math.max(1, Number(values['anchor-runs'] ?? values.runs));
 const workDir = path.resolve(values['work-dir']);
 const timeoutMs = Number(values['timeout-min']) * 60_000;
+const workerCounts = values.workers === undefined ? [] : [...new Set(values.workers.split(',').map(Number))].sort((a, b) => a - b);
 
 interface Row {
   generator: string;
@@ -81,6 +86,37 @@ async function benchDocsSite(pages: number, site: string, label = 'docs-site'): 
     { generator: label, pages, kind: 'cold', measurement: median(cold), weight },
     { generator: label, pages, kind: 'warm', measurement: median(warm), weight: null },
   ];
+}
+
+/**
+ * Cold builds with each number of render threads, taken in turn (0, 2, 0, 2...) so that a change
+ * in the machine's load falls on all of them alike; the median of each.
+ */
+async function benchWorkers(pages: number, site: string): Promise<Row[]> {
+  const cli = path.join(repoRoot, 'bin', 'docs-site.mjs');
+  const byCount = new Map<number, Measurement[]>(workerCounts.map((count) => [count, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const count of workerCounts) {
+      await rm(path.join(site, 'dist'), { recursive: true, force: true });
+      await rm(path.join(site, 'node_modules'), { recursive: true, force: true });
+      const m = await measure(process.execPath, [cli, 'build', '--workers', String(count)], { cwd: site, env: { ...process.env, CI: 'true' }, timeoutMs });
+      if (!m.ok) throw new Error(`docs-site --workers ${count} failed on ${pages} pages:\n${m.output}`);
+      byCount.get(count)!.push(m);
+    }
+  }
+  return workerCounts.map((count) => ({ generator: `docs-site --workers ${count}`, pages, kind: 'cold', measurement: median(byCount.get(count)!), weight: null }));
+}
+
+/** `2 threads over 0 at 1000 pages: 1.45x`, from the rows of benchWorkers. */
+function speedUps(rows: Row[]): string[] {
+  if (workerCounts.length < 2) return [];
+  const fewest = workerCounts[0]!;
+  const most = workerCounts.at(-1)!;
+  const wall = (pages: number, count: number) => rows.find((r) => r.pages === pages && r.generator === `docs-site --workers ${count}`)?.measurement.wallMs;
+  return sizes.flatMap((pages) => {
+    const [slow, fast] = [wall(pages, fewest), wall(pages, most)];
+    return slow && fast ? [`--workers ${most} over --workers ${fewest} at ${pages} pages: ${(slow / fast).toFixed(2)}x`] : [];
+  });
 }
 
 async function benchAnchor(anchor: Anchor, pages: number, corpus: string): Promise<Row> {
@@ -141,6 +177,10 @@ for (const pages of sizes) {
   const site = await corpusSite(pages);
   process.stderr.write(`${pages} pages: docs-site\n`);
   rows.push(...(await benchDocsSite(pages, site)));
+  if (workerCounts.length > 0) {
+    process.stderr.write(`${pages} pages: docs-site with --workers ${workerCounts.join(', ')}\n`);
+    rows.push(...(await benchWorkers(pages, site)));
+  }
   if (values.demos) {
     process.stderr.write(`${pages} pages: docs-site, a demo on every page\n`);
     rows.push(...(await benchDocsSite(pages, await corpusSite(pages, true), 'docs-site (a demo per page)')));
@@ -156,11 +196,12 @@ for (const pages of sizes) {
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
 const table = printTable(rows);
 const repeats = `docs-site: ${runs > 1 ? `median of ${runs} runs` : 'one run'}${anchors.length ? `; anchors: ${anchorRuns > 1 ? `median of ${anchorRuns} runs` : 'one run'}` : ''}`;
-process.stdout.write(`${table}\n\nMachine: ${machine}; ${repeats}; HTML, JS and CSS per page are gzip sizes.\n`);
+const threads = speedUps(rows).map((line) => `${line}\n`).join('');
+process.stdout.write(`${table}\n\n${threads}${threads && '\n'}Machine: ${machine}; ${repeats}; HTML, JS and CSS per page are gzip sizes.\n`);
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 await mkdir(resultsDir, { recursive: true });
 await writeFile(
   path.join(resultsDir, 'build-scale.json'),
   `${JSON.stringify({ machine, runs, rows: rows.map((r) => ({ ...r, measurement: { ...r.measurement, output: undefined } })) }, null, 2)}\n`,
 );
-await writeFile(path.join(resultsDir, 'build-scale.md'), `${table}\n\nMachine: ${machine}\n`);
+await writeFile(path.join(resultsDir, 'build-scale.md'), `${table}\n\n${threads}${threads && '\n'}Machine: ${machine}\n`);
