@@ -93,6 +93,13 @@ describe('docs-site command line', () => {
     expect(cold.stderr.trim().split('\n').at(-1)).toMatch(/^Built 5 pages in /);
   });
 
+  it('renders in render threads, from the worker compiled with the command, what it renders in its own thread', async () => {
+    const root = await copyOfBuilt();
+    const threads = await runCli(['build', '--no-cache', '--workers', '2', '--out', 'threads'], { cwd: root });
+    expect(threads.code, threads.stderr).toBe(0);
+    expect(await snapshotTree(path.join(root, 'threads'))).toEqual(await snapshotTree(path.join(root, 'dist')));
+  });
+
   it('builds shards and merges them into the output of one build', async () => {
     const root = await copyOfBuilt();
     for (const shard of ['1/2', '2/2']) {
