@@ -3,8 +3,9 @@ import { cloneElement, isValidElement, type ReactElement } from 'react';
 import type { CodeProps } from '../../src/render/templates-api';
 import { useT } from '../strings';
 import { codeColors } from './code-colors';
+import { perTheme } from '../per-theme';
 
-export const CodeRoot = styled('div')(({ theme }) => ({
+export const CodeRoot = styled('div')(perTheme(({ theme }) => ({
   ...codeColors,
   position: 'relative',
   margin: theme.spacing(2, 0),
@@ -55,7 +56,7 @@ export const CodeRoot = styled('div')(({ theme }) => ({
   '& .MuiCode-title ~ .MuiCode-body .MuiCode-copy': { top: theme.spacing(1) },
   '& .MuiCode-body': { position: 'relative' },
   '& .MuiCode-copyKeyboard': { opacity: 0.7, marginLeft: 4 },
-}));
+})));
 
 /**
  * The `<pre>` can take the focus: a reader on the keyboard can scroll a long line and copy

@@ -1,8 +1,9 @@
 import { styled } from '@mui/material/styles';
 import type { AnchorProps } from '../../src/render/templates-api';
 import { LinkIcon } from './icons';
+import { perTheme } from '../per-theme';
 
-const Anchor = styled('a')(({ theme }) => ({
+const Anchor = styled('a')(perTheme(({ theme }) => ({
   display: 'inline-flex',
   verticalAlign: 'middle',
   marginLeft: theme.spacing(1),
@@ -12,7 +13,7 @@ const Anchor = styled('a')(({ theme }) => ({
   transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }),
   '*:hover > &, &:focus-visible': { opacity: 1 },
   '&:hover': { color: theme.vars!.palette.primary.main },
-}));
+})));
 
 /**
  * The anchor link of an h2 or h3: shown on hover, and on keyboard focus (it is in the tab

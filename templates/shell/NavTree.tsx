@@ -5,6 +5,7 @@ import { ExpandMoreIcon, navIconFor, PremiumPlanIcon, ProPlanIcon } from './icon
 import { localHref } from './links';
 import { NAV_GROUP_ATTRIBUTE, NAV_LINK_ATTRIBUTE } from './nav-state';
 import { navTitle } from '../strings';
+import { perTheme } from '../per-theme';
 
 /*
  * The product's navigation tree, rendered once per product and language with every section
@@ -14,11 +15,11 @@ import { navTitle } from '../strings';
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 
-const NestedList = styled(List)(({ theme }) => ({
+const NestedList = styled(List)(perTheme(({ theme }) => ({
   marginInlineStart: 17,
   paddingInlineStart: 6,
   borderLeft: `1px solid ${theme.vars!.palette.divider}`,
-}));
+})));
 
 const Subheader = styled('div')(({ theme }) => ({
   ...theme.typography.caption,
@@ -65,13 +66,13 @@ const summaryStyles = ({ theme }: { theme: Theme }) => ({
   ...theme.applyStyles('dark', { '& .nav-chevron': { color: theme.vars!.palette.grey[500] } }),
 });
 
-const Summary = styled('summary')(summaryStyles);
+const Summary = styled('summary')(perTheme(summaryStyles));
 
 /** Top-level sections read as headings of the tree. */
 const TopSummary = styled(Summary)({ fontWeight: 700, marginTop: 4 });
 
 
-const NavLink = styled('a')(({ theme }) => ({
+const NavLink = styled('a')(perTheme(({ theme }) => ({
   ...itemStyles,
   color: theme.vars!.palette.text.secondary,
   '&:hover': { backgroundColor: theme.vars!.palette.action.hover, color: theme.vars!.palette.text.primary },
@@ -86,7 +87,7 @@ const NavLink = styled('a')(({ theme }) => ({
     '&[aria-current="page"]': { color: theme.vars!.palette.primary[200], backgroundColor: 'rgba(0, 89, 178, 0.25)' },
     '& .nav-icon': { color: theme.vars!.palette.primary[300] },
   }),
-}));
+})));
 
 const Title = styled('span')({ minWidth: 0, overflowWrap: 'anywhere' });
 

@@ -4,6 +4,7 @@ import type { PageView } from '../../src/render/page-view';
 import { PlanBadge } from '../markdown/PlanBadge';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme';
 import { t } from '../strings';
+import { perTheme } from '../per-theme';
 
 const Column = styled('nav')(({ theme }) => ({
   display: 'none',
@@ -30,7 +31,7 @@ const Heading = styled('h2')(({ theme }) => ({
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, '& ul': { paddingInlineStart: 12 } });
 
-const Link = styled('a')(({ theme }) => ({
+const Link = styled('a')(perTheme(({ theme }) => ({
   ...theme.typography.body2,
   display: 'block',
   padding: '4px 8px',
@@ -42,7 +43,7 @@ const Link = styled('a')(({ theme }) => ({
   '&[aria-current]': { color: theme.vars!.palette.primary[700], borderLeftColor: theme.vars!.palette.primary[500], fontWeight: 600 },
   ...theme.applyStyles('dark', { '&[aria-current]': { color: theme.vars!.palette.primary[300], borderLeftColor: theme.vars!.palette.primary[400] } }),
   '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: -2, borderRadius: 6 },
-}));
+})));
 
 function Items({ items }: { items: TocItem[] }) {
   return (
