@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { DemoModule } from '../demos/load-demos';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import { ASSETS_DIR } from '../output/asset-names';
+import { ASSETS_DIR } from '../routing/asset-names';
 import { packageRoot } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { esbuildDiagnostics } from './esbuild-diagnostics';

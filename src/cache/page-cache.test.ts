@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashedAssetPath } from '../output/asset-names';
+import { hashedAssetPath } from '../routing/asset-names';
 import type { PageRecord } from '../parallel/page-record';
 import { openPageCache } from './page-cache';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { hashedAssetPath } from '../output/asset-names';
+import { hashedAssetPath } from '../routing/asset-names';
 import type { PageRecord } from '../parallel/page-record';
 import type { SharedFile } from '../render/render-page';
 import { readHeaderedFile, writeAtomically, writeAtomicallySync } from './write-atomically';

@@ -1,4 +1,4 @@
-import { ASSETS_DIR } from './asset-names';
+import { ASSETS_DIR } from '../routing/asset-names';
 
 /** A block of a `_headers` file: a path pattern and the headers sent for it. */
 export interface HeaderRule {

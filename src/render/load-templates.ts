@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Loader, type Message, type Plugin } from 'esbuild';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { dependenciesFingerprint } from '../cache/dependencies';
-import { ASSETS_DIR } from '../output/asset-names';
+import { ASSETS_DIR } from '../routing/asset-names';
 import { engineHash } from '../util/engine-hash';
 import { NODE_MODULE_BUILD } from '../util/node-module-build';
 import { packageRoot, packageVersion } from '../util/package-root';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { EMOTION_KEY } from '../assets/emotion-key';
 import { renderDocument, type Alternate } from './document';
 import { createEmotionCache, emotionKeyFor, extractStyles, mergeStyles, type StyleRule } from './emotion';
-import { hashedAssetPath } from '../output/asset-names';
+import { hashedAssetPath } from '../routing/asset-names';
 import { createHastToReact } from './hast-to-react';
 import { createEmbedElement, IslandElement, PageRenderProvider, renderIslands, type IslandSources } from './page-elements';
 import type { PageView, RenderInput } from './page-view';

@@ -1,4 +1,4 @@
-import { hashedAssetPath } from '../output/asset-names';
+import { hashedAssetPath } from '../routing/asset-names';
 import { byCodeUnits } from '../util/code-units';
 import { createSectionPostings, type SectionPostings } from './postings';
 import {

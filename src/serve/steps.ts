@@ -1,4 +1,4 @@
-import { isHashedAsset } from '../output/asset-names';
+import { isHashedAsset } from '../routing/asset-names';
 import { matchRedirect, type RedirectRule } from '../output/redirects';
 import type { FileStore } from './file-store';
 import { text, type RedirectReply, type RequestStep } from './reply';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ASSETS_DIR } from '../output/asset-names';
+import { ASSETS_DIR } from '../routing/asset-names';
 import { languageFile } from '../routing/paths';
 import { SEARCH_DIR, SEARCH_MANIFEST } from '../search/search-format';
 import { packageRoot } from '../util/package-root';
