@@ -408,11 +408,16 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     return [...changed].sort();
   };
 
-  const rereadPages = async (current: ResolvedConfig, contentPaths: readonly string[], effects: Effects) => {
+  /** Reads the pages again; whether any of them changed (a page that no longer reads changed too). */
+  const rereadPages = async (current: ResolvedConfig, contentPaths: readonly string[], effects: Effects): Promise<boolean> => {
+    let changed = false;
     for (const contentPath of contentPaths) {
       const before = sources.get(contentPath);
-      const outcome = applyRead(contentPath, await readPageFile(current, contentPath));
+      const read = await readPageFile(current, contentPath);
+      if (read !== null && 'diagnostic' in read) changed = true;
+      const outcome = applyRead(contentPath, read);
       if (outcome === 'same') continue;
+      changed = true;
       const after = sources.get(contentPath);
       // A page that embeds other demos than before needs them compiled and bundled.
       if (JSON.stringify(demoNames(before?.body ?? '')) !== JSON.stringify(demoNames(after?.body ?? ''))) effects.demosChanged = true;
@@ -427,6 +432,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       if (outcome === 'content' && after) cache.replacePage(after);
       if (after) effects.eager.add(contentPath);
     }
+    return changed;
   };
 
   /** Files beside pages (demos, images) change the pages of their folder. */
@@ -451,7 +457,6 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       byKind.get(kind)!.add(change.path);
     }
     if (byKind.has('config')) return loadAll(started);
-    const kinds = [...byKind.keys()].filter((k) => k !== 'other').sort();
     const files = (kind: ChangeKind) => byKind.get(kind) ?? new Set<string>();
 
     const effects: Effects = {
@@ -475,8 +480,11 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       effects.modelChanged = true;
     }
     if (byKind.has('public')) await rescanPublic(effects);
+    // The watcher may report one write twice, the second time with the next change: a page
+    // file that reads as it did is no change of a page.
+    let pagesChanged = false;
     if (byKind.has('page') || byKind.has('content-tree')) {
-      await rereadPages(current, await pagesToReread(current, files('page'), byKind.has('content-tree')), effects);
+      pagesChanged = await rereadPages(current, await pagesToReread(current, files('page'), byKind.has('content-tree')), effects);
     }
     if (byKind.has('content-file')) besidePages(current, files('content-file'), effects);
     if (effects.demosChanged && !byKind.has('templates')) await reloadDemos(current);
@@ -505,6 +513,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
       urls: [...effects.urls].sort(),
       products: [...effects.products].sort(),
     };
+    const kinds = [...byKind.keys()].filter((kind) => kind !== 'other' && (kind !== 'page' || pagesChanged)).sort();
     return { kinds, rendered, invalidated, reload, durationMs: performance.now() - started };
   };
 

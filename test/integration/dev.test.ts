@@ -70,6 +70,20 @@ describe('dev: incremental rebuilds', () => {
     expect(renderedSince(dev, from).sort()).toEqual(['/joy-ui/getting-started', '/joy-ui/react-button']);
   });
 
+  it('reports no change of a page whose file is written again as it was, alone or with another change', async () => {
+    const root = await copyFixture('basic');
+    const dev = await devOn(root);
+    const update = dev.next('update');
+    // A watcher can report one write twice, the second time together with the next change.
+    const about = path.join(root, 'content', 'about.md');
+    await writeFile(about, await readFile(about, 'utf8'));
+    const nav = path.join(root, 'nav', 'joy-ui.json');
+    await writeFile(nav, (await readFile(nav, 'utf8')).replace('"title": "Button"', '"title": "Button (renamed)"'));
+    const { report } = await update;
+    expect(report.kinds).toEqual(['navigation']);
+    expect(report.rendered).toEqual([]);
+  });
+
   it('rebuilds everything after a config change', async () => {
     const root = await copyFixture('basic');
     const dev = await devOn(root);
