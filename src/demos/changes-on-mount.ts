@@ -101,3 +101,32 @@ export function startMountWatcher(setup: { templatesModule: string; licenseKeys:
     },
   };
 }
+
+/**
+ * Demos to watch per thread before another thread pays for itself: a thread first imports the
+ * emulated browser, React, MUI and the templates (about a second of CPU), and a demo takes
+ * about 10 ms to hydrate and settle.
+ */
+const DEMOS_PER_THREAD = 100;
+
+/**
+ * Up to `threads` watchers, each a thread of its own, taking the demos in turn (the first to
+ * the first thread, the second to the second...): a demo settles on timers, which leave a
+ * thread idle for about half of its time (`npm run profile` of the bench's corpus with a demo
+ * per page). As many as the demos to watch pay for (`DEMOS_PER_THREAD`), one at least.
+ */
+export function startMountWatchers(setup: { templatesModule: string; licenseKeys: ServerLicenseKeys | null }, demos: number, threads: number): MountWatcher {
+  const count = Math.max(1, Math.min(threads, Math.ceil(demos / DEMOS_PER_THREAD)));
+  const watchers = Array.from({ length: count }, () => startMountWatcher(setup));
+  let next = 0;
+  return {
+    watch(job) {
+      const watcher = watchers[next % count]!;
+      next += 1;
+      return watcher.watch(job);
+    },
+    async close() {
+      await Promise.all(watchers.map((watcher) => watcher.close()));
+    },
+  };
+}
