@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inputsUnchanged, isInputsRecord, recordInputs, type InputsRecord } from '../cache/input-files';
 import { readHeaderedFile, writeAtomically } from '../cache/write-atomically';
 import type { ClientAssets } from './bundle-client';
+import { sha256 } from '../util/sha256';
 
 /** Layout of the folder; another layout lives in another folder. */
 const FORMAT = 'client-v1';
@@ -16,8 +16,6 @@ interface Header {
   /** Hash of the bytes after the header. */
   sha: string;
 }
-
-const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 function isHeader(value: unknown): value is Header {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sha256 } from '../util/sha256';
 
 /**
  * What a compiled module was made of, to tell on a later build whether compiling again would
@@ -12,8 +12,6 @@ import path from 'node:path';
 export type InputsRecord = [file: string, hash: string][];
 
 const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function folderListing(folder: string): Promise<string> {
   return sha256((await readdir(folder)).sort().join('\n'));

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../routing/asset-names';
 import type { PageRecord } from '../parallel/page-record';
 import type { SharedFile } from '../render/render-page';
 import { readHeaderedFile, writeAtomically, writeAtomicallySync } from './write-atomically';
+import { sha256 } from '../util/sha256';
 
 /**
  * Version of the cache's layout. Entries of another layout live in another folder, so an old
@@ -38,8 +38,6 @@ export interface PageCache {
   /** Deletes every entry but these (the pages and shared files of the build that just succeeded). */
   prune(keep: { pages: ReadonlySet<string>; shared: ReadonlySet<string> }): Promise<void>;
 }
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
 

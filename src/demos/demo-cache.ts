@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { inputsUnchanged, isInputsRecord, type InputsRecord } from '../cache/inp
 import type { DemoFailure } from './demo-failure';
 import type { DemoModule } from './load-demos';
 import { writeAtomically } from '../cache/write-atomically';
+import { sha256 } from '../util/sha256';
 
 /** Layout of the folder; another layout lives in another folder. */
 const FORMAT = 'demos-v1';
@@ -56,8 +56,6 @@ export interface DemoCache {
   /** Forgets the modules and entries of every demo but these, and saves. */
   prune(keep: readonly DemoModule[]): Promise<void>;
 }
-
-const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 function isFailure(value: unknown): value is DemoFailure {
   if (typeof value !== 'object' || value === null) return false;

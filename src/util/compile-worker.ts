@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { NODE_MODULE_BUILD } from './node-module-build';
 import { packageRoot } from './package-root';
+import { sha256 } from './sha256';
 
 /** A worker's module, ready for a worker thread, and the hash of its code. */
 export interface WorkerModule {
@@ -15,8 +15,6 @@ export interface WorkerModule {
 
 /** True in the compiled CLI (scripts/compile.mjs defines it), which has its workers compiled beside it. */
 declare const DOCS_SITE_COMPILED: boolean | undefined;
-
-const sha256 = (code: string | Uint8Array) => createHash('sha256').update(code).digest('hex');
 
 /**
  * A worker's entry (TypeScript, under src/), as one ES module a worker thread can run. The
