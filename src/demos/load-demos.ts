@@ -75,7 +75,7 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
         let generated: string | null = null;
         if (jsSource === null && tsSource !== null) {
           try {
-            generated = typescriptToJavascript(tsSource);
+            generated = await typescriptToJavascript(tsSource);
           } catch (caught) {
             const location = (caught as { loc?: { line: number; column: number } }).loc;
             diagnostics.push(
