@@ -6,7 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRecord } from '../parallel/page-record';
 import { pagesToIndex } from '../search/select-pages';
 import { writeSearchIndex, type SearchFile } from '../search/write-index';
-import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker } from '../sw/generate';
+import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker, withBuildId } from '../sw/generate';
 import { siteFiles, siteRedirects } from './site-files';
 import type { Staging } from './staging';
 
@@ -46,6 +46,13 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
   const diagnostics: Diagnostic[] = [];
   let bytes = 0;
   const scriptHashes = new Set([...records, ...input.enginePages].flatMap((page) => page.scriptHashes));
+  // The service worker's code is made (esbuild, in its own process; the files it lists read by
+  // workbox-build) while this thread writes the other files: only its first line waits for them.
+  const workerCode = config.serviceWorker && !publicFiles.has(SERVICE_WORKER_FILE)
+    ? generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), languages: config.languages.map((l) => l.code) })
+    : null;
+  // Awaited below; a failure meanwhile is not an unhandled rejection.
+  workerCode?.catch(() => undefined);
 
   // Pages and generated files in the order they are written (which is deterministic).
   const fingerprint = createHash('sha256');
@@ -67,16 +74,13 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
       generated.push([file.path, file.contents]);
     }
   }
-  if (!publicFiles.has(SERVICE_WORKER_FILE)) {
-    const buildId = fingerprint.digest('hex').slice(0, 16);
-    const worker = config.serviceWorker
-      ? await generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), languages: config.languages.map((l) => l.code), buildId })
-      : unregisteringServiceWorker();
-    bytes += await staging.write(SERVICE_WORKER_FILE, worker);
-    generated.push([SERVICE_WORKER_FILE, worker]);
-  }
+  const writesWorker = !publicFiles.has(SERVICE_WORKER_FILE);
+  const buildId = fingerprint.digest('hex').slice(0, 16);
 
-  const files = new Set([...publicFiles, ...generated.map(([file]) => file), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`));
+  // The checks run while the service worker is being made; they know it will be there.
+  const files = new Set(
+    [...publicFiles, ...generated.map(([file]) => file), ...(writesWorker ? [SERVICE_WORKER_FILE] : []), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`),
+  );
   if (config.checks.assets !== 'off') {
     const answered = new Set([...files, ...records.filter((r) => r.path).map((r) => r.url)]);
     diagnostics.push(...checkAssets({ files: answered, sources: records.filter((r) => r.path).map((r) => ({ file: r.file, assets: r.assets })) }));
@@ -103,5 +107,6 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
       }),
     );
   }
+  if (writesWorker) bytes += await staging.write(SERVICE_WORKER_FILE, workerCode ? withBuildId(await workerCode, buildId) : unregisteringServiceWorker());
   return { diagnostics, bytes };
 }

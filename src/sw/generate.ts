@@ -18,19 +18,18 @@ export interface ServiceWorkerInput {
   extraPrecache: string[];
   /** The site's language codes: an offline page is precached for each. */
   languages: string[];
-  /**
-   * A fingerprint of everything the build wrote. It is part of the worker's text, so every
-   * deploy that changes anything ships a new worker and open pages pick the new version up.
-   */
-  buildId: string;
 }
 
 const HASHED = new RegExp(`^${ASSETS_DIR}/.*-[A-Za-z0-9]{8,}\\.[a-z0-9]+$`);
 
 /**
- * `/sw.js`: workbox-build lists the files to precache with a revision for each file that does
- * not carry a hash in its name, and esbuild bundles our worker with that list built in. The
- * worker's bytes therefore change whenever a precached file does.
+ * The code of `/sw.js`, but for its first line (`withBuildId`): workbox-build lists the files
+ * to precache with a revision for each file that does not carry a hash in its name, and esbuild
+ * bundles our worker with that list built in. The worker's bytes therefore change whenever a
+ * precached file does.
+ *
+ * It reads only the hashed assets, the offline pages and `extraPrecache`, so it can be made
+ * while the rest of the site's files (the search index, the sitemap) are written.
  */
 export async function generateServiceWorker(input: ServiceWorkerInput): Promise<string> {
   // The subpath keeps workbox-build's bundler toolchain (rollup, babel) out of the build.
@@ -69,9 +68,14 @@ export async function generateServiceWorker(input: ServiceWorkerInput): Promise<
       __SEARCH_MANIFEST__: JSON.stringify(`/${SEARCH_MANIFEST}`),
     },
   });
-  const code = result.outputFiles[0]?.text ?? '';
-  return `// docs-site service worker, build ${input.buildId}\n${code}`;
+  return result.outputFiles[0]?.text ?? '';
 }
+
+/**
+ * The worker's text: its code under a fingerprint of everything the build wrote, so that every
+ * deploy that changes anything ships a new worker and open pages pick the new version up.
+ */
+export const withBuildId = (code: string, buildId: string): string => `// docs-site service worker, build ${buildId}\n${code}`;
 
 /** The worker a site ships when its service worker is turned off. */
 export const unregisteringServiceWorker = (): string => UNREGISTER_WORKER;
