@@ -18,11 +18,14 @@ import { expectedPagesToRender, renderThreadsStartedEarly } from './parallel/ear
 import type { RenderPool } from './parallel/render-pool';
 import type { PageTask } from './parallel/render-task';
 import { compileWorkerModule } from './parallel/worker-module';
+import { startMarkdownAhead, type MarkdownAhead } from './parallel/markdown-ahead';
+import { demoNames } from './demos/load-demos';
+import { compileWorkerEntry } from './util/compile-worker';
 import { siteHeadTags } from './render/document';
 import { createPageRenderer } from './render/render-page';
 import { clientRendererOptions } from './site/client';
 import { languageFile, localisedPath } from './routing/paths';
-import { loadSite, type RoutedPage } from './site/load-site';
+import { loadSite, type LoadedSite, type RoutedPage } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, renderSearchPage, type RenderedFile } from './site/render-site-page';
 import { searchIndexInOrder } from './search/index-in-order';
 import { OFFLINE_PAGE_FILE } from './sw/generate';
@@ -159,15 +162,36 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // The render threads start now, when the build expects enough pages for them, so that they
   // import the renderer while this thread loads the site; they render once it is loaded.
   const compiling = compileWorkerModule();
+  const expected = expectedPagesToRender(config, { cache: options.cache !== false, shard });
   const threads = renderThreadsStartedEarly(
-    expectedPagesToRender(config, { cache: options.cache !== false, shard }).then((pages) => (pages === 0 ? 0 : (options.workers ?? defaultWorkers(pages)))),
+    expected.then((pages) => (pages === 0 ? 0 : (options.workers ?? defaultWorkers(pages)))),
     compiling,
   );
+  // A site too small for render threads is rendered by this thread, and its markdown compiled
+  // ahead by another (see markdown-ahead.ts): started now, it is ready when the pages are read.
+  const ahead = expected.then((pages) =>
+    options.workers === undefined && availableParallelism() > 1 && pages >= MIN_PAGES_AHEAD && defaultWorkers(pages) === 0
+      ? startMarkdownAhead(compileWorkerEntry(['parallel', 'markdown-worker.ts']).then((module) => module.file))
+      : null,
+  );
   try {
-    return await buildLoaded({ options, config, outDir, shard, compiling, startPool: threads.pool, finish });
+    return await buildLoaded({ options, config, outDir, shard, compiling, startPool: threads.pool, ahead, finish });
   } finally {
-    await threads.close();
+    await Promise.all([threads.close(), ahead.then((started) => started?.close(), () => undefined)]);
   }
+}
+
+/** Fewer pages than this are compiled where they render: a thread would cost more than it saves. */
+const MIN_PAGES_AHEAD = 20;
+
+/**
+ * The pages whose markdown can be compiled before the demos are checked: those that embed no
+ * demo (nor show a component registered to a file of the site), whose compiled text does not
+ * depend on how the demos fared.
+ */
+function compilableAhead(config: ResolvedConfig, pages: readonly RoutedPage[], shard: ShardSpec | null): RoutedPage[] {
+  if (Object.keys(config.embedFiles).length > 0) return [];
+  return pages.filter((page) => !page.api && (!shard || inShard(page.route.url, shard)) && demoNames(page.body).length === 0);
 }
 
 /** A build whose config is read, and what it started meanwhile. */
@@ -179,13 +203,20 @@ interface BuildRun {
   /** The render worker's module, being compiled. */
   compiling: ReturnType<typeof compileWorkerModule>;
   /** The render threads (or this thread) for the pages to render; started early when expected. */
-  startPool: (setup: RenderSetup, workers: number) => Promise<RenderPool>;
+  startPool: (setup: RenderSetup, workers: number, ahead?: MarkdownAhead | null) => Promise<RenderPool>;
+  /** The thread compiling markdown ahead of this one's rendering, if the build starts one. */
+  ahead: Promise<MarkdownAhead | null>;
   finish: (ok: boolean, diagnostics: Diagnostic[], outDir: string | null, counts?: Omit<BuildResult, 'ok' | 'diagnostics' | 'outDir' | 'durationMs'>) => BuildResult;
 }
 
 /** The build, once the config is read: load the site, render its pages, finish it. */
-async function buildLoaded({ options, config, outDir, shard, compiling, startPool, finish }: BuildRun): Promise<BuildResult> {
-  const [{ site, diagnostics, demos: demoCounts, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false }), compiling]);
+async function buildLoaded({ options, config, outDir, shard, compiling, startPool, ahead, finish }: BuildRun): Promise<BuildResult> {
+  const onRouted = ({ pages, routesByFile }: Pick<LoadedSite, 'pages' | 'routesByFile'>) =>
+    void ahead.then(
+      (started) => started?.compile({ config, routesByFile, demos: { byPage: new Map(), embeds: {} } }, compilableAhead(config, pages, shard)),
+      () => undefined,
+    );
+  const [{ site, diagnostics, demos: demoCounts, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false, onRouted }), compiling]);
   if (!site || !assets) return finish(false, diagnostics, outDir);
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
 
@@ -261,7 +292,7 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
         outDir: staging.dir,
         cacheDir: cache ? config.directories.cache : null,
       };
-      const pool = await startPool(setup, options.workers ?? defaultWorkers(toRender.length));
+      const pool = await startPool(setup, options.workers ?? defaultWorkers(toRender.length), await ahead);
       if (pool.workers > 0 && pool.workers < availableParallelism() && config.search && !shard) {
         search = searchIndexInOrder(selected.map(({ index }) => index), config.search, Object.fromEntries(config.products.map((p) => [p.id, p.name])));
         for (const record of records) search.add(record);

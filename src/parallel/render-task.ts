@@ -7,7 +7,9 @@ import type { PageRenderer, SharedFile } from '../render/render-page';
 import type { PageSite, RoutedPage } from '../site/load-site';
 import { compileWrittenMarkdown, renderSitePage } from '../site/render-site-page';
 import type { CompiledMarkdown } from '../markdown/compile';
+import type { MarkdownAhead } from './markdown-ahead';
 import type { PageRecord } from './page-record';
+import { recordingRouteLookups } from './route-lookups';
 import { byCodeUnits } from '../util/code-units';
 
 /** One page to render: its source, its place among the site's pages and its cache key (null: not cached). */
@@ -34,6 +36,8 @@ export interface RenderContext {
   handedBack: Set<string>;
   /** Folders of the output this thread has made. */
   madeFolders: Set<string>;
+  /** Pages' markdown compiled by another thread meanwhile (the build's own thread only). */
+  ahead?: MarkdownAhead | null;
 }
 
 /**
@@ -49,24 +53,6 @@ export function writeOutputFile(dir: string, relativePath: string, content: stri
     made.add(folder);
   }
   writeFileSync(target, content);
-}
-
-/**
- * The site as one page's markdown sees it, noting each content file whose route it looks up
- * (to resolve a relative `.md` link), so the cache knows which routes the page depends on.
- */
-function recordingRouteLookups(site: PageSite): { site: PageSite; lookups: Map<string, string | null> } {
-  const lookups = new Map<string, string | null>();
-  const routes = site.routesByFile;
-  const routesByFile = new Proxy(routes, {
-    get(target, property) {
-      if (typeof property !== 'string') return Reflect.get(target, property);
-      const route = Object.hasOwn(target, property) ? target[property]! : null;
-      lookups.set(property, route);
-      return route ?? undefined;
-    },
-  });
-  return { site: { ...site, routesByFile }, lookups };
 }
 
 /** The cause chain of an error as text: it survives the trip from a worker thread, where `cause` may not. */
@@ -91,6 +77,13 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
   for (const { index, page, key } of tasks) {
     const { site, lookups } = recordingRouteLookups(context.site);
     let markdown = page.api ? undefined : written.get(page.file);
+    if (!page.api && !markdown) {
+      const compiledAhead = await context.ahead?.take(page.file);
+      if (compiledAhead) {
+        markdown = compiledAhead;
+        written.set(page.file, markdown);
+      }
+    }
     let rendered;
     try {
       if (!page.api && !markdown) {

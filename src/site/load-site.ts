@@ -109,31 +109,35 @@ export function checkEmbeds(config: ResolvedConfig, templates: LoadedTemplates['
 
 /**
  * Reads pages, navigation, templates and demos, validating each; problems come back together.
+ * `onRouted` is given the routed pages as soon as they are, before the templates and demos are
+ * loaded (the build compiles their markdown meanwhile).
  * With `cache`, demos whose sources did not change since an earlier build are not compiled
  * again (`demos` counts them, and those that were). `client` is the site's browser code (null
  * when it could not be bundled).
  */
 export async function loadSite(
   config: ResolvedConfig,
-  options: { cache: boolean },
+  options: { cache: boolean; onRouted?: (routed: Pick<LoadedSite, 'pages' | 'routesByFile'>) => void },
 ): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[]; demos?: { total: number; compiled: number }; client?: ClientAssets | null }> {
-  const [markdown, api, loadedNav, templates] = await Promise.all([
-    loadPages(config),
-    loadApiPages(config),
-    loadNavigation(config),
-    loadTemplates(config.directories.templates, config.root, config.alias, { components: config.components, configFile: config.configFile }, options.cache ? config.directories.cache : null),
-  ]);
+  const loadingTemplates = loadTemplates(config.directories.templates, config.root, config.alias, { components: config.components, configFile: config.configFile }, options.cache ? config.directories.cache : null);
+  // Awaited below, once the pages are routed; a failure meanwhile is not an unhandled rejection.
+  loadingTemplates.catch(() => undefined);
+  const [markdown, api, loadedNav] = await Promise.all([loadPages(config), loadApiPages(config), loadNavigation(config)]);
   const apiNav = await addApiNavigation(config, loadedNav.navigation, api.pages);
   const nav = { navigation: apiNav.navigation, diagnostics: [...loadedNav.diagnostics, ...apiNav.diagnostics] };
   // API pages are pages: a markdown page at the same route is reported as any duplicate is.
   const unique = uniqueRoutes([...markdown.pages, ...api.pages]);
   const content = { ...markdown, pages: unique.pages };
-  const diagnostics: Diagnostic[] = [...content.diagnostics, ...api.diagnostics, ...unique.diagnostics, ...nav.diagnostics, ...templates.diagnostics];
+  const diagnostics: Diagnostic[] = [...content.diagnostics, ...api.diagnostics, ...unique.diagnostics, ...nav.diagnostics];
   // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
   const unread = content.unreadRoutes.map((pathname) => ({ pathname, file: '', unread: true }));
   diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
   const routed = resolveRoutes(config, content.pages);
   diagnostics.push(...routed.diagnostics);
+  const routesByFile = Object.fromEntries(content.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname]));
+  options.onRouted?.({ pages: routed.pages, routesByFile });
+  const templates = await loadingTemplates;
+  diagnostics.push(...templates.diagnostics);
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
   const translations = await loadTranslations(config, templates.loaded.templates.strings ?? {});
@@ -153,7 +157,7 @@ export async function loadSite(
       templates: templates.loaded,
       model: createSiteModel(config, nav.navigation, content.pages, { production: true, strings: translations.strings }),
       routes: new Set(content.pages.map((p) => p.pathname)),
-      routesByFile: Object.fromEntries(content.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname])),
+      routesByFile,
       demos: demos.demos,
       serverDemos: demos.serverDemos,
       licenseKeys: demos.licenseKeys,

@@ -7,7 +7,7 @@ import type { PageSite, RoutedPage } from './load-site';
  * What the markdown stage needs to know about a page and the site: plain data. Links get the
  * prefix of `language`: by default the language the page is shown in.
  */
-export function markdownContext(site: Omit<PageSite, 'templates'>, page: RoutedPage, language = page.route.language): MarkdownContext {
+export function markdownContext(site: Pick<PageSite, 'config' | 'routesByFile' | 'demos'>, page: RoutedPage, language = page.route.language): MarkdownContext {
   const components = frontmatterList(page.frontmatter.components);
   const hooks = frontmatterList(page.frontmatter.hooks);
   const basePath = apiBasePath(site.config, page.route.productId);

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build';
+import { loadConfig } from '../../src/config/load';
+import { startMarkdownAhead } from '../../src/parallel/markdown-ahead';
+import { recordingRouteLookups } from '../../src/parallel/route-lookups';
+import { loadSite, type RoutedPage } from '../../src/site/load-site';
+import { compileWrittenMarkdown } from '../../src/site/render-site-page';
+import { compileWorkerEntry } from '../../src/util/compile-worker';
+import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, writeFiles } from '../helpers/fixture';
+
+afterAll(cleanupTemporaryFolders);
+
+/** Pages of no product, each linking to the next by its file, with code to highlight. */
+function notes(count: number): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < count; i += 1) {
+    const next = (i + 1) % count;
+    files[`content/notes/n${i}.md`] = [
+      '---',
+      `title: Note ${i}`,
+      `description: The note number ${i}.`,
+      '---',
+      '',
+      '## Usage',
+      '',
+      `Read [the next note](./n${next}.md#usage) after this one.`,
+      '',
+      '```tsx',
+      `export const value${i} = <div className="note">{${i}}</div>;`,
+      '```',
+      '',
+    ].join('\n');
+  }
+  return files;
+}
+
+/** The dialect fixture (demos, relative links, a component embed) with `count` more pages. */
+async function siteWithNotes(count: number): Promise<string> {
+  const root = await copyFixture('dialect');
+  await writeFiles(root, notes(count));
+  return root;
+}
+
+describe('markdown compiled ahead by a second thread', () => {
+  it("gives each page's compiled markdown and the routes it looked up, as this thread makes them", async () => {
+    const root = await siteWithNotes(3);
+    const { config } = await loadConfig(undefined, root);
+    if (!config) throw new Error('the fixture has no config');
+    const { site } = await loadSite(config, { cache: false });
+    if (!site) throw new Error('the fixture did not load');
+    const pages = site.pages.filter((page) => page.file.startsWith('content/notes/'));
+    expect(pages).toHaveLength(3);
+    const ahead = startMarkdownAhead(compileWorkerEntry(['parallel', 'markdown-worker.ts']).then((module) => module.file));
+    try {
+      ahead.compile({ config, routesByFile: site.routesByFile, demos: site.demos }, pages);
+      for (const page of pages) {
+        const here = recordingRouteLookups(site);
+        const compiled = compileWrittenMarkdown(here.site, page);
+        const taken = await ahead.take(page.file);
+        expect(taken?.compiled).toEqual(compiled);
+        expect(taken?.lookups).toEqual(here.lookups);
+        expect([...(taken?.lookups.keys() ?? [])]).toHaveLength(1);
+      }
+      expect(ahead.take('content/notes/unsent.md')).toBeNull();
+    } finally {
+      await ahead.close();
+    }
+  });
+
+  it('gives nothing, rather than waiting, when its thread cannot start', async () => {
+    const page = { file: 'content/a.md' } as RoutedPage;
+    const site = { config: {}, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } } as never;
+    const workerFiles = [() => Promise.resolve(path.join(import.meta.dirname, 'no-such-worker.mjs')), () => Promise.reject(new Error('not compiled'))];
+    for (const workerFile of workerFiles) {
+      const ahead = startMarkdownAhead(workerFile());
+      ahead.compile(site, [page]);
+      expect(await ahead.take(page.file)).toBeNull();
+      await ahead.close();
+    }
+  });
+
+  it('builds the same site, byte for byte, as the build that compiles every page in its own thread', async () => {
+    // 34 pages: too few for render threads, enough for the markdown thread.
+    const root = await siteWithNotes(30);
+    const ahead = await build({ cwd: root, outDir: 'out-ahead', cache: false });
+    const alone = await build({ cwd: root, outDir: 'out-alone', cache: false, workers: 0 });
+    for (const result of [ahead, alone]) {
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(result.rendered).toBe(34);
+    }
+    const snapshot = await snapshotTree(path.join(root, 'out-ahead'));
+    expect(snapshot).toEqual(await snapshotTree(path.join(root, 'out-alone')));
+    expect(await readText(path.join(root, 'out-ahead/notes/n3/index.html'))).toContain('href="/notes/n4#usage"');
+  });
+
+  it("renders again, from the cache, exactly the page whose linked file's route changed", async () => {
+    const root = await siteWithNotes(30);
+    const first = await build({ cwd: root });
+    expect(first.rendered).toBe(34);
+    await writeFiles(root, { 'content/notes/n7.md': notes(30)['content/notes/n7.md']!.replace('title: Note 7', 'title: Note 7\nroute: /notes/seven') });
+    const second = await build({ cwd: root });
+    // n7 itself, and n6, whose link to it was compiled in the markdown thread.
+    expect(second.rendered).toBe(2);
+    expect(await readText(path.join(root, 'dist/notes/n6/index.html'))).toContain('href="/notes/seven#usage"');
+  });
+});
