@@ -168,7 +168,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     compiling,
   );
   // A site too small for render threads is rendered by this thread, and its markdown compiled
-  // ahead by another (see markdown-ahead.ts): started now, it is ready when the pages are read.
+  // ahead by another (see markdown-ahead.ts), which starts when the pages are read.
   const ahead = expected.then((pages) =>
     options.workers === undefined && availableParallelism() > 1 && pages >= MIN_PAGES_AHEAD && defaultWorkers(pages) === 0
       ? startMarkdownAhead(compileWorkerEntry(['parallel', 'markdown-worker.ts']).then((module) => module.file))
@@ -185,13 +185,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 const MIN_PAGES_AHEAD = 20;
 
 /**
- * The pages whose markdown can be compiled before the demos are checked: those that embed no
- * demo (nor show a component registered to a file of the site), whose compiled text does not
- * depend on how the demos fared.
+ * The pages to compile ahead: every page of a site that has no demos to check (nor components
+ * registered to files of the site, which are checked as demos are), when there are enough.
+ * A site with demos keeps its cores for checking them, in threads of its own: on the bundled
+ * site (156 pages, 12 with demos), a markdown thread made the build slower (see the commit).
  */
 function compilableAhead(config: ResolvedConfig, pages: readonly RoutedPage[], shard: ShardSpec | null): RoutedPage[] {
   if (Object.keys(config.embedFiles).length > 0) return [];
-  return pages.filter((page) => !page.api && (!shard || inShard(page.route.url, shard)) && demoNames(page.body).length === 0);
+  const mine = pages.filter((page) => !page.api && (!shard || inShard(page.route.url, shard)));
+  if (mine.length < MIN_PAGES_AHEAD || pages.some((page) => demoNames(page.body).length > 0)) return [];
+  return mine;
 }
 
 /** A build whose config is read, and what it started meanwhile. */

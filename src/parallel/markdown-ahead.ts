@@ -37,6 +37,7 @@ export interface MarkdownAhead {
   close(): Promise<void>;
 }
 
+/** The thread starts with the first pages it is given; `workerFile` is its module. */
 export function startMarkdownAhead(workerFile: Promise<string>): MarkdownAhead {
   const waiting = new Map<string, { promise: Promise<CompiledAhead | null>; resolve: (result: CompiledAhead | null) => void }>();
   let stopped = false;
@@ -44,31 +45,35 @@ export function startMarkdownAhead(workerFile: Promise<string>): MarkdownAhead {
     stopped = true;
     for (const { resolve } of waiting.values()) resolve(null);
   };
-  const worker = workerFile.then(
-    (file) => {
-      const started = new Worker(file);
-      started.on('message', (result: MarkdownAheadResult) => {
-        waiting.get(result.file)?.resolve(result.compiled ? { compiled: result.compiled, lookups: new Map(result.lookups) } : null);
-      });
-      started.on('error', giveUp);
-      started.on('exit', giveUp);
-      return started;
-    },
-    () => {
-      giveUp();
-      return null;
-    },
-  );
+  let worker: Promise<Worker | null> | null = null;
+  const start = () =>
+    workerFile.then(
+      (file) => {
+        const started = new Worker(file);
+        started.on('message', (result: MarkdownAheadResult) => {
+          waiting.get(result.file)?.resolve(result.compiled ? { compiled: result.compiled, lookups: new Map(result.lookups) } : null);
+        });
+        started.on('error', giveUp);
+        started.on('exit', giveUp);
+        return started;
+      },
+      () => {
+        giveUp();
+        return null;
+      },
+    );
   return {
     compile(site, pages) {
       const fresh = pages.filter((page) => !waiting.has(page.file));
+      if (fresh.length === 0) return;
       for (const page of fresh) {
         let resolve!: (result: CompiledAhead | null) => void;
         const promise = new Promise<CompiledAhead | null>((r) => (resolve = r));
         waiting.set(page.file, { promise, resolve });
       }
-      if (stopped) giveUp();
-      else void worker.then((started) => started?.postMessage({ site, pages: fresh } satisfies MarkdownAheadRequest));
+      if (stopped) return giveUp();
+      worker ??= start();
+      void worker.then((started) => started?.postMessage({ site, pages: fresh } satisfies MarkdownAheadRequest));
     },
     take(file) {
       const entry = waiting.get(file);
@@ -79,6 +84,7 @@ export function startMarkdownAhead(workerFile: Promise<string>): MarkdownAhead {
       return entry.promise;
     },
     async close() {
+      stopped = true;
       const started = await worker;
       await started?.terminate();
     },
