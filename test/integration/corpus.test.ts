@@ -16,9 +16,15 @@ let result: BuildResult;
 
 // The corpus is the biggest site the tests build (its pages, API pages and demos): on a machine
 // busy with other work that takes minutes, which is no failure of the build.
+//
+// Without the cache: the shared corpus (test/helpers/shared.ts) is built in the same folder, by
+// the command, at the same time as this file runs. Its engine is the compiled one, this file's
+// the sources: each build found the other's demo modules stale and pruned them from the folder's
+// cache, and the other then could not read a module it had just compiled (ENOENT, seen in a full
+// run). A build without the cache keeps its modules where no build prunes.
 beforeAll(async () => {
   out = path.join(await temporaryFolder(), 'dist');
-  result = await build({ cwd: corpus, outDir: out });
+  result = await build({ cwd: corpus, outDir: out, cache: false });
 }, 600_000);
 afterAll(cleanupTemporaryFolders);
 
