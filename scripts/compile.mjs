@@ -55,7 +55,7 @@ const common = {
 };
 
 /** The worker threads' entries: each is compiled into lib/workers/<its name>.mjs. */
-const WORKERS = ['src/parallel/render-worker.ts', 'src/parallel/markdown-worker.ts', 'src/demos/mount-worker.ts', 'src/demos/mount-check.ts'];
+const WORKERS = ['src/parallel/render-worker.ts', 'src/parallel/side-worker.ts', 'src/demos/mount-worker.ts', 'src/demos/mount-check.ts'];
 
 // Chunks are named by hash: those of an earlier compile would pile up (and ship) otherwise.
 await rm('lib/chunks', { recursive: true, force: true });

@@ -18,7 +18,7 @@ import { expectedPagesToRender, renderThreadsStartedEarly } from './parallel/ear
 import type { RenderPool } from './parallel/render-pool';
 import type { PageTask } from './parallel/render-task';
 import { compileWorkerModule } from './parallel/worker-module';
-import { startMarkdownAhead, type MarkdownAhead } from './parallel/markdown-ahead';
+import { startSideThread, type SideThread } from './parallel/side-thread';
 import { demoNames } from './demos/load-demos';
 import { compileWorkerEntry } from './util/compile-worker';
 import { siteHeadTags } from './render/document';
@@ -28,6 +28,7 @@ import { languageFile, localisedPath } from './routing/paths';
 import { loadSite, type LoadedSite, type RoutedPage } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, renderSearchPage, type RenderedFile } from './site/render-site-page';
 import { searchIndexInOrder } from './search/index-in-order';
+import type { SearchFile } from './search/write-index';
 import { OFFLINE_PAGE_FILE } from './sw/generate';
 import { registrationScript } from './sw/register-script';
 import { mapLimit } from './util/map-limit';
@@ -167,17 +168,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     expected.then((pages) => (pages === 0 ? 0 : (options.workers ?? defaultWorkers(pages)))),
     compiling,
   );
-  // A site too small for render threads is rendered by this thread, and its markdown compiled
-  // ahead by another (see markdown-ahead.ts), which starts when the pages are read.
-  const ahead = expected.then((pages) =>
+  // A site too small for render threads is rendered by this thread, with a side thread that
+  // compiles its markdown ahead and indexes it for search (see side-thread.ts); the side thread
+  // starts when the pages are read.
+  const side = expected.then((pages) =>
     options.workers === undefined && availableParallelism() > 1 && pages >= MIN_PAGES_AHEAD && defaultWorkers(pages) === 0
-      ? startMarkdownAhead(compileWorkerEntry(['parallel', 'markdown-worker.ts']).then((module) => module.file))
+      ? startSideThread(compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file))
       : null,
   );
   try {
-    return await buildLoaded({ options, config, outDir, shard, compiling, startPool: threads.pool, ahead, finish });
+    return await buildLoaded({ options, config, outDir, shard, compiling, startPool: threads.pool, side, finish });
   } finally {
-    await Promise.all([threads.close(), ahead.then((started) => started?.close(), () => undefined)]);
+    await Promise.all([threads.close(), side.then((started) => started?.close(), () => undefined)]);
   }
 }
 
@@ -188,7 +190,7 @@ const MIN_PAGES_AHEAD = 20;
  * The pages to compile ahead: every page of a site that has no demos to check (nor components
  * registered to files of the site, which are checked as demos are), when there are enough.
  * A site with demos keeps its cores for checking them, in threads of its own: on the bundled
- * site (156 pages, 12 with demos), a markdown thread made the build slower (see the commit).
+ * site (156 pages, 12 with demos), a side thread made the build slower (see the commit).
  */
 function compilableAhead(config: ResolvedConfig, pages: readonly RoutedPage[], shard: ShardSpec | null): RoutedPage[] {
   if (Object.keys(config.embedFiles).length > 0) return [];
@@ -206,16 +208,16 @@ interface BuildRun {
   /** The render worker's module, being compiled. */
   compiling: ReturnType<typeof compileWorkerModule>;
   /** The render threads (or this thread) for the pages to render; started early when expected. */
-  startPool: (setup: RenderSetup, workers: number, ahead?: MarkdownAhead | null) => Promise<RenderPool>;
-  /** The thread compiling markdown ahead of this one's rendering, if the build starts one. */
-  ahead: Promise<MarkdownAhead | null>;
+  startPool: (setup: RenderSetup, workers: number, side?: SideThread | null) => Promise<RenderPool>;
+  /** The side thread beside this one's rendering, if the build starts one. */
+  side: Promise<SideThread | null>;
   finish: (ok: boolean, diagnostics: Diagnostic[], outDir: string | null, counts?: Omit<BuildResult, 'ok' | 'diagnostics' | 'outDir' | 'durationMs'>) => BuildResult;
 }
 
 /** The build, once the config is read: load the site, render its pages, finish it. */
-async function buildLoaded({ options, config, outDir, shard, compiling, startPool, ahead, finish }: BuildRun): Promise<BuildResult> {
+async function buildLoaded({ options, config, outDir, shard, compiling, startPool, side, finish }: BuildRun): Promise<BuildResult> {
   const onRouted = ({ pages, routesByFile }: Pick<LoadedSite, 'pages' | 'routesByFile'>) =>
-    void ahead.then(
+    void side.then(
       (started) => started?.compile({ config, routesByFile, demos: { byPage: new Map(), embeds: {} } }, compilableAhead(config, pages, shard)),
       () => undefined,
     );
@@ -266,8 +268,9 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
     // pages come, while the threads render, instead of after (the finish makes it otherwise: see
     // finishSite). With a thread on every core it would only take a core from them, and hold
     // the index in memory while the threads' heaps are at their largest: at 1000 pages on two
-    // cores, the same wall time and 40 to 60 MB more peak memory, over 600 MB.
-    let search: ReturnType<typeof searchIndexInOrder> | null = null;
+    // cores, the same wall time and 40 to 60 MB more peak memory, over 600 MB. When this thread
+    // renders, the side thread, if there is one, makes it.
+    let search: { add(record: PageRecord): void; files(): SearchFile[] | Promise<SearchFile[] | null> } | null = null;
     const keep = (record: PageRecord) => {
       records.push(record);
       search?.add(record);
@@ -295,10 +298,13 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
         outDir: staging.dir,
         cacheDir: cache ? config.directories.cache : null,
       };
-      const pool = await startPool(setup, options.workers ?? defaultWorkers(toRender.length), await ahead);
-      if (pool.workers > 0 && pool.workers < availableParallelism() && config.search && !shard) {
-        search = searchIndexInOrder(selected.map(({ index }) => index), config.search, Object.fromEntries(config.products.map((p) => [p.id, p.name])));
-        for (const record of records) search.add(record);
+      const sideThread = await side;
+      const pool = await startPool(setup, options.workers ?? defaultWorkers(toRender.length), sideThread);
+      if (config.search && !shard) {
+        const indexSetup = { order: selected.map(({ index }) => index), search: config.search, productNames: Object.fromEntries(config.products.map((p) => [p.id, p.name])) };
+        if (pool.workers > 0 && pool.workers < availableParallelism()) search = searchIndexInOrder(indexSetup.order, indexSetup.search, indexSetup.productNames);
+        else if (pool.workers === 0) search = sideThread?.searchIndex(indexSetup) ?? null;
+        for (const record of records) search?.add(record);
       }
       try {
         // A few batches in flight per thread, handed out in page order. Once a page's batch is
@@ -362,7 +368,8 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
       };
       await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
     } else {
-      const finished = await finishSite({ config, staging, records, enginePages, publicFiles, links: options.links ?? config.checks.links, ...(search && { searchIndex: search.files() }) });
+      const searchIndex = search ? await search.files() : null;
+      const finished = await finishSite({ config, staging, records, enginePages, publicFiles, links: options.links ?? config.checks.links, ...(searchIndex && { searchIndex }) });
       diagnostics.push(...finished.diagnostics);
       bytes += finished.bytes;
     }

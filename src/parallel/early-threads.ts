@@ -2,7 +2,7 @@ import { hasCachedPages } from '../cache/page-cache';
 import type { ResolvedConfig } from '../config/types';
 import { findMarkdownFiles } from '../content/load-pages';
 import type { ShardSpec } from '../output/shards';
-import type { MarkdownAhead } from './markdown-ahead';
+import type { SideThread } from './side-thread';
 import type { RenderSetup } from './render-context';
 import { createRenderPool, startRenderThreads, type RenderPool, type RenderThreads } from './render-pool';
 import type { WorkerModule } from './worker-module';
@@ -27,20 +27,20 @@ export async function expectedPagesToRender(config: ResolvedConfig, options: { c
 export function renderThreadsStartedEarly(
   threads: Promise<number>,
   workerModule: Promise<WorkerModule>,
-): { pool(setup: RenderSetup, workers: number, ahead?: MarkdownAhead | null): Promise<RenderPool>; close(): Promise<void> } {
+): { pool(setup: RenderSetup, workers: number, side?: SideThread | null): Promise<RenderPool>; close(): Promise<void> } {
   const started: Promise<RenderThreads | null> = Promise.all([threads, workerModule]).then(([count, { file }]) =>
     count > 0 ? startRenderThreads({ workers: count, workerFile: file }) : null,
   );
   let used = false;
   return {
-    async pool(setup, workers, ahead = null) {
+    async pool(setup, workers, side = null) {
       const early = await started;
       if (early && early.workers === workers) {
         used = true;
         return early.provide(setup);
       }
       await early?.close();
-      return createRenderPool(setup, { workers, workerFile: (await workerModule).file, ahead });
+      return createRenderPool(setup, { workers, workerFile: (await workerModule).file, side });
     },
     async close() {
       const early = await started.catch(() => null);

@@ -1,6 +1,6 @@
 import Tinypool from 'tinypool';
 import { createRenderContext, type RenderSetup } from './render-context';
-import type { MarkdownAhead } from './markdown-ahead';
+import type { SideThread } from './side-thread';
 import { runRenderTask, type PageTask, type TaskResult } from './render-task';
 import { offerSetup } from './setup-channel';
 
@@ -79,9 +79,9 @@ export function startRenderThreads(options: { workers: number; workerFile: strin
  * faster on two cores (it competes with the workers) and its heap, which also holds the whole
  * site, grew well past a worker's.
  */
-export function createRenderPool(setup: RenderSetup, options: { workers: number; workerFile: string; ahead?: MarkdownAhead | null }): RenderPool {
+export function createRenderPool(setup: RenderSetup, options: { workers: number; workerFile: string; side?: SideThread | null }): RenderPool {
   if (options.workers <= 0) {
-    const context = createRenderContext(setup).then((made) => ({ ...made, ahead: options.ahead ?? null }));
+    const context = createRenderContext(setup).then((made) => ({ ...made, side: options.side ?? null }));
     return { workers: 0, lanes: [async (tasks) => runRenderTask(await context, tasks)], close: async () => undefined };
   }
   return startRenderThreads(options).provide(setup);

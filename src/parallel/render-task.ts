@@ -7,7 +7,7 @@ import type { PageRenderer, SharedFile } from '../render/render-page';
 import type { PageSite, RoutedPage } from '../site/load-site';
 import { compileWrittenMarkdown, renderSitePage } from '../site/render-site-page';
 import type { CompiledMarkdown } from '../markdown/compile';
-import type { MarkdownAhead } from './markdown-ahead';
+import type { SideThread } from './side-thread';
 import type { PageRecord } from './page-record';
 import { recordingRouteLookups } from './route-lookups';
 import { byCodeUnits } from '../util/code-units';
@@ -37,7 +37,7 @@ export interface RenderContext {
   /** Folders of the output this thread has made. */
   madeFolders: Set<string>;
   /** Pages' markdown compiled by another thread meanwhile (the build's own thread only). */
-  ahead?: MarkdownAhead | null;
+  side?: SideThread | null;
 }
 
 /**
@@ -78,7 +78,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
     const { site, lookups } = recordingRouteLookups(context.site);
     let markdown = page.api ? undefined : written.get(page.file);
     if (!page.api && !markdown) {
-      const compiledAhead = await context.ahead?.take(page.file);
+      const compiledAhead = await context.side?.take(page.file);
       if (compiledAhead) {
         markdown = compiledAhead;
         written.set(page.file, markdown);

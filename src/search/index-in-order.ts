@@ -1,6 +1,9 @@
 import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../parallel/page-record';
 import { searchFilter } from './select-pages';
+
+/** What the search index reads of a page's record. */
+export type IndexRecord = Pick<PageRecord, 'index' | 'pathname' | 'noindex' | 'path' | 'search'>;
 import { createSearchIndexer, type SearchFile } from './write-index';
 
 /**
@@ -13,10 +16,10 @@ export function searchIndexInOrder(
   order: readonly number[],
   search: NonNullable<ResolvedConfig['search']>,
   productNames: Readonly<Record<string, string>>,
-): { add(record: PageRecord): void; files(): SearchFile[] } {
+): { add(record: IndexRecord): void; files(): SearchFile[] } {
   const indexer = createSearchIndexer(productNames);
   const indexed = searchFilter(search);
-  const waiting = new Map<number, PageRecord>();
+  const waiting = new Map<number, IndexRecord>();
   let next = 0;
   const addReady = (skipMissing: boolean) => {
     while (next < order.length) {

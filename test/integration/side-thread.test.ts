@@ -2,7 +2,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build';
 import { loadConfig } from '../../src/config/load';
-import { startMarkdownAhead } from '../../src/parallel/markdown-ahead';
+import { startSideThread, type SearchIndexSetup } from '../../src/parallel/side-thread';
+import { searchIndexInOrder, type IndexRecord } from '../../src/search/index-in-order';
+import { SEARCH_DIR, SEARCH_MANIFEST } from '../../src/search/search-format';
 import { recordingRouteLookups } from '../../src/parallel/route-lookups';
 import { loadSite, type RoutedPage } from '../../src/site/load-site';
 import { compileWrittenMarkdown } from '../../src/site/render-site-page';
@@ -46,7 +48,7 @@ async function siteWithNotes(count: number, fixture: 'languages' | 'basic' = 'la
   return root;
 }
 
-describe('markdown compiled ahead by a second thread', () => {
+describe('the side thread of a small site: markdown compiled ahead, pages indexed for search', () => {
   it("gives each page's compiled markdown and the routes it looked up, as this thread makes them", async () => {
     const root = await siteWithNotes(3);
     const { config } = await loadConfig(undefined, root);
@@ -55,7 +57,7 @@ describe('markdown compiled ahead by a second thread', () => {
     if (!site) throw new Error('the fixture did not load');
     const pages = site.pages.filter((page) => page.file.startsWith('content/notes/') && !page.route.fallback);
     expect(pages).toHaveLength(3);
-    const ahead = startMarkdownAhead(compileWorkerEntry(['parallel', 'markdown-worker.ts']).then((module) => module.file));
+    const ahead = startSideThread(compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
     try {
       ahead.compile({ config, routesByFile: site.routesByFile, demos: site.demos }, pages);
       for (const page of pages) {
@@ -72,14 +74,50 @@ describe('markdown compiled ahead by a second thread', () => {
     }
   });
 
+  it('makes the search index of the records it is given, in page order, as this thread makes it', async () => {
+    const search = { exclude: ['private/**'], noindexPages: false } as unknown as SearchIndexSetup['search'];
+    const record = (index: number, pathname: string, words: string): IndexRecord => ({
+      index,
+      pathname,
+      noindex: false,
+      path: `${pathname.slice(1)}/index.html`,
+      search: { url: pathname, title: `Page ${index}`, product: 'docs', language: 'en', sections: [{ anchor: '', heading: '', text: words, code: '' }] },
+    });
+    const records = [record(0, '/a', 'alpha beta'), record(1, '/b', 'beta gamma'), record(2, '/private/c', 'secret words'), record(3, '/d', 'delta alpha')];
+    const setup: SearchIndexSetup = { order: [0, 1, 2, 3], search, productNames: { docs: 'Docs' } };
+    const here = searchIndexInOrder(setup.order, setup.search, setup.productNames);
+    for (const r of records) here.add(r);
+    const side = startSideThread(compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
+    try {
+      // Not running until it is given pages: the build makes the index itself then.
+      expect(side.searchIndex(setup)).toBeNull();
+      side.compile({ config: {} as never, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } }, []);
+      expect(side.searchIndex(setup)).toBeNull();
+      side.compile({ config: (await loadConfig(undefined, await siteWithNotes(1, 'basic'))).config!, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } }, [
+        { file: 'content/x.md', body: '# X\n', bodyStartLine: 1, contentPath: 'x.md', frontmatter: {}, frontmatterLines: {}, route: { contentLanguage: 'en', language: 'en', productId: null } } as unknown as RoutedPage,
+      ]);
+      const index = side.searchIndex(setup);
+      expect(index).not.toBeNull();
+      // The records come in any order (render threads finish as they do); the index is in page order.
+      for (const r of [records[2]!, records[0]!, records[3]!, records[1]!]) index!.add(r);
+      const files = await index!.files();
+      expect(files).toEqual(here.files());
+      expect(files!.map((file) => file.path).some((file) => file === SEARCH_MANIFEST)).toBe(true);
+    } finally {
+      await side.close();
+    }
+  });
+
   it('gives nothing, rather than waiting, when its thread cannot start', async () => {
     const page = { file: 'content/a.md' } as RoutedPage;
     const site = { config: {}, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } } as never;
     const workerFiles = [() => Promise.resolve(path.join(import.meta.dirname, 'no-such-worker.mjs')), () => Promise.reject(new Error('not compiled'))];
     for (const workerFile of workerFiles) {
-      const ahead = startMarkdownAhead(workerFile());
+      const ahead = startSideThread(workerFile());
       ahead.compile(site, [page]);
+      const index = ahead.searchIndex({ order: [0], search: { exclude: [], noindexPages: false } as never, productNames: {} });
       expect(await ahead.take(page.file)).toBeNull();
+      expect(index === null || (await index.files()) === null).toBe(true);
       await ahead.close();
     }
   });
@@ -97,6 +135,8 @@ describe('markdown compiled ahead by a second thread', () => {
     }
     const snapshot = await snapshotTree(path.join(root, 'out-ahead'));
     expect(snapshot).toEqual(await snapshotTree(path.join(root, 'out-alone')));
+    // The search index, made by the side thread, is among what is the same.
+    expect(Object.keys(snapshot).filter((file) => file.startsWith(`${SEARCH_DIR}/`)).length).toBeGreaterThan(3);
     expect(await readText(path.join(root, 'out-ahead/notes/n3/index.html'))).toContain('href="/notes/n4#usage"');
     // A page shown in another language than its text's links within that language.
     expect(await readText(path.join(root, 'out-ahead/zh/notes/n3/index.html'))).toContain('href="/zh/notes/n4#usage"');

@@ -1,0 +1,129 @@
+import { Worker } from 'node:worker_threads';
+import type { ResolvedConfig } from '../config/types';
+import type { CompiledMarkdown } from '../markdown/compile';
+import type { IndexRecord } from '../search/index-in-order';
+import type { SearchFile } from '../search/write-index';
+import type { PageSite, RoutedPage } from '../site/load-site';
+
+/** What the side thread compiles pages with: the site as their markdown sees it. */
+export type SideThreadSite = Pick<PageSite, 'config' | 'routesByFile' | 'demos'>;
+
+/** The search index's settings, as `searchIndexInOrder` takes them. */
+export interface SearchIndexSetup {
+  /** The pages' indexes in the order they are indexed. */
+  order: number[];
+  search: NonNullable<ResolvedConfig['search']>;
+  productNames: Record<string, string>;
+}
+
+export type SideThreadRequest =
+  | { kind: 'compile'; site: SideThreadSite; pages: RoutedPage[] }
+  | { kind: 'index'; setup: SearchIndexSetup }
+  | { kind: 'add'; record: IndexRecord }
+  | { kind: 'files' };
+
+export type SideThreadAnswer =
+  /** A content file's markdown, compiled in the language it is written in (null: it failed; compiled again where it renders). */
+  | { kind: 'compiled'; file: string; compiled: CompiledMarkdown | null; lookups: [string, string | null][] }
+  | { kind: 'files'; files: SearchFile[] };
+
+export interface CompiledAhead {
+  compiled: CompiledMarkdown;
+  /** The content files whose route the markdown looked up, for the page cache. */
+  lookups: Map<string, string | null>;
+}
+
+/**
+ * A thread beside the build's own, for a site too small for render threads, whose pages the
+ * build's thread renders. It compiles the pages' markdown while the build's thread is still
+ * loading the site (importing the templates, waiting for esbuild) and then rendering what it
+ * compiled; and, as the pages are rendered, it indexes them for search, which the build's
+ * thread did after the last one. A small site's pages go through both cores, each part of
+ * the pipeline warmed up in one thread only.
+ */
+export interface SideThread {
+  /** Sends pages to compile, in the order the renderer will ask for them; the first call starts the thread. */
+  compile(site: SideThreadSite, pages: readonly RoutedPage[]): void;
+  /** A content file's compiled markdown, when it was sent and not taken yet (null: compile it where it renders). */
+  take(file: string): Promise<CompiledAhead | null> | null;
+  /**
+   * The search index, made in the thread from the records given to `add`; null when the thread
+   * is not running (then the build makes it). `files` is null when the thread failed meanwhile.
+   */
+  searchIndex(setup: SearchIndexSetup): { add(record: IndexRecord): void; files(): Promise<SearchFile[] | null> } | null;
+  close(): Promise<void>;
+}
+
+/** A side thread, started with the first pages it is given; `workerFile` is its module (side-worker.ts). */
+export function startSideThread(workerFile: Promise<string>): SideThread {
+  const waiting = new Map<string, { promise: Promise<CompiledAhead | null>; resolve: (result: CompiledAhead | null) => void }>();
+  let indexFiles: ((files: SearchFile[] | null) => void) | null = null;
+  let stopped = false;
+  const giveUp = () => {
+    stopped = true;
+    for (const { resolve } of waiting.values()) resolve(null);
+    indexFiles?.(null);
+  };
+  let worker: Promise<Worker | null> | null = null;
+  const start = () =>
+    workerFile.then(
+      (file) => {
+        const started = new Worker(file);
+        started.on('message', (answer: SideThreadAnswer) => {
+          if (answer.kind === 'files') indexFiles?.(answer.files);
+          else waiting.get(answer.file)?.resolve(answer.compiled ? { compiled: answer.compiled, lookups: new Map(answer.lookups) } : null);
+        });
+        started.on('error', giveUp);
+        started.on('exit', giveUp);
+        return started;
+      },
+      () => {
+        giveUp();
+        return null;
+      },
+    );
+  const send = (request: SideThreadRequest) => void worker?.then((started) => started?.postMessage(request));
+  return {
+    compile(site, pages) {
+      const fresh = pages.filter((page) => !waiting.has(page.file));
+      if (fresh.length === 0) return;
+      for (const page of fresh) {
+        let resolve!: (result: CompiledAhead | null) => void;
+        const promise = new Promise<CompiledAhead | null>((r) => (resolve = r));
+        waiting.set(page.file, { promise, resolve });
+      }
+      if (stopped) return giveUp();
+      worker ??= start();
+      send({ kind: 'compile', site, pages: fresh });
+    },
+    take(file) {
+      const entry = waiting.get(file);
+      if (!entry) return null;
+      // Given once it has come: the renderer keeps a file's markdown for its other pages (see
+      // `renderBatches`), and this thread need not hold it any longer.
+      void entry.promise.then(() => waiting.delete(file));
+      return entry.promise;
+    },
+    searchIndex(setup) {
+      if (!worker || stopped || indexFiles) return null;
+      const files = new Promise<SearchFile[] | null>((resolve) => (indexFiles = resolve));
+      send({ kind: 'index', setup });
+      return {
+        add(record) {
+          // What the index reads of a record, not its links and ids.
+          const { index, pathname, noindex, path, search } = record;
+          send({ kind: 'add', record: { index, pathname, noindex, path, search } });
+        },
+        files() {
+          if (!stopped) send({ kind: 'files' });
+          return files;
+        },
+      };
+    },
+    async close() {
+      stopped = true;
+      const started = await worker;
+      await started?.terminate();
+    },
+  };
+}
