@@ -173,7 +173,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // starts when the pages are read.
   const side = expected.then((pages) =>
     options.workers === undefined && availableParallelism() > 1 && pages >= MIN_PAGES_AHEAD && defaultWorkers(pages) === 0
-      ? startSideThread(compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file))
+      ? startSideThread(() => compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file))
       : null,
   );
   try {

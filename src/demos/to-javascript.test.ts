@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typescriptToJavascript } from './to-javascript';
 
-describe('typescriptToJavascript', async () => {
+describe('typescriptToJavascript', () => {
   it('removes types and keeps JSX, comments and blank lines between statements', async () => {
     const source = [
       "import * as React from 'react';",

@@ -54,8 +54,11 @@ export interface SideThread {
   close(): Promise<void>;
 }
 
-/** A side thread, started with the first pages it is given; `workerFile` is its module (side-worker.ts). */
-export function startSideThread(workerFile: Promise<string>): SideThread {
+/**
+ * A side thread, started with the first pages it is given; `workerFile` gives its module
+ * (side-worker.ts), asked for only then: a site that gives it no pages costs nothing.
+ */
+export function startSideThread(workerFile: () => Promise<string>): SideThread {
   const waiting = new Map<string, { promise: Promise<CompiledAhead | null>; resolve: (result: CompiledAhead | null) => void }>();
   let indexFiles: ((files: SearchFile[] | null) => void) | null = null;
   let stopped = false;
@@ -66,7 +69,7 @@ export function startSideThread(workerFile: Promise<string>): SideThread {
   };
   let worker: Promise<Worker | null> | null = null;
   const start = () =>
-    workerFile.then(
+    workerFile().then(
       (file) => {
         const started = new Worker(file);
         started.on('message', (answer: SideThreadAnswer) => {

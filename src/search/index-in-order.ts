@@ -1,10 +1,10 @@
 import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../parallel/page-record';
 import { searchFilter } from './select-pages';
+import { createSearchIndexer, type SearchFile } from './write-index';
 
 /** What the search index reads of a page's record. */
 export type IndexRecord = Pick<PageRecord, 'index' | 'pathname' | 'noindex' | 'path' | 'search'>;
-import { createSearchIndexer, type SearchFile } from './write-index';
 
 /**
  * The search index of a build, fed with the pages' records as they come (from the cache, from

@@ -57,7 +57,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
     if (!site) throw new Error('the fixture did not load');
     const pages = site.pages.filter((page) => page.file.startsWith('content/notes/') && !page.route.fallback);
     expect(pages).toHaveLength(3);
-    const ahead = startSideThread(compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
+    const ahead = startSideThread(() => compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
     try {
       ahead.compile({ config, routesByFile: site.routesByFile, demos: site.demos }, pages);
       for (const page of pages) {
@@ -87,7 +87,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
     const setup: SearchIndexSetup = { order: [0, 1, 2, 3], search, productNames: { docs: 'Docs' } };
     const here = searchIndexInOrder(setup.order, setup.search, setup.productNames);
     for (const r of records) here.add(r);
-    const side = startSideThread(compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
+    const side = startSideThread(() => compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
     try {
       // Not running until it is given pages: the build makes the index itself then.
       expect(side.searchIndex(setup)).toBeNull();
@@ -113,7 +113,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
     const site = { config: {}, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } } as never;
     const workerFiles = [() => Promise.resolve(path.join(import.meta.dirname, 'no-such-worker.mjs')), () => Promise.reject(new Error('not compiled'))];
     for (const workerFile of workerFiles) {
-      const ahead = startSideThread(workerFile());
+      const ahead = startSideThread(workerFile);
       ahead.compile(site, [page]);
       const index = ahead.searchIndex({ order: [0], search: { exclude: [], noindexPages: false } as never, productNames: {} });
       expect(await ahead.take(page.file)).toBeNull();
