@@ -8,6 +8,7 @@ import { packageVersion } from '../src/util/package-root';
 import type { DevEvent } from '../src/dev/dev-server';
 import { isLoopbackAddress } from '../src/serve/host-check';
 import { error } from '../src/diagnostics/diagnostic';
+import { mark } from '../src/util/timings';
 import { createProgress, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
 import type { InitCommandOptions } from './init';
 
@@ -65,6 +66,7 @@ async function runBuild(options: BuildCommandOptions): Promise<number> {
   setFlagsFromString('--heap-growing-percent=100');
   const progress = createProgress(terminal, 'rendering');
   const { build } = await import('../src/build');
+  mark('the build command is imported');
   const result = await build({
     ...(options.config !== undefined && { configFile: options.config }),
     ...(options.out !== undefined && { outDir: options.out }),

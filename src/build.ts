@@ -34,6 +34,7 @@ import { registrationScript } from './sw/register-script';
 import { mapLimit } from './util/map-limit';
 import { packageVersion } from './util/package-root';
 import { walkSiteFolder } from './util/site-files';
+import { mark } from './util/timings';
 
 export interface BuildOptions {
   /** Config file, relative to `cwd`. */
@@ -156,6 +157,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const target = await openTarget(options, cwd);
   if (!target.config) return finish(false, target.diagnostics, target.outDir);
+  mark('config read');
   const { outDir } = target;
   const config = options.demos ? { ...target.config, checks: { ...target.config.checks, demos: options.demos } } : target.config;
 
@@ -223,6 +225,7 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
     );
   const [{ site, diagnostics, demos: demoCounts, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false, onRouted }), compiling]);
   if (!site || !assets) return finish(false, diagnostics, outDir);
+  mark('site loaded');
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
 
   const staging = await openStaging(outDir);
@@ -316,6 +319,7 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
             const batch: PageTask[] = batches[next]!.map((index) => ({ index, page: site.pages[index]!, key: cache ? keys.page(index) : null }));
             next += 1;
             const result = await run(batch);
+            if (records.length === 0) mark('first pages rendered');
             for (const file of result.shared) await shared.write(file);
             for (const record of result.records) keep(record);
             for (const { index, page } of batch) {
@@ -325,6 +329,7 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
           }
         };
         await Promise.all(pool.lanes.map(feed));
+        mark(`${rendered} pages rendered`);
       } finally {
         await pool.close();
       }
@@ -374,12 +379,14 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
       bytes += finished.bytes;
     }
     bytes += shared.bytes();
+    mark('site finished');
 
     if (hasErrors(diagnostics)) {
       await staging.discard();
       return finish(false, diagnostics, outDir);
     }
     await staging.commit();
+    mark('output in place');
     // The cache keeps what this build used, and nothing else, so it does not grow build after
     // build. A shard keeps everything: other shards' builds use the same cache in CI.
     if (cache && !shard) {

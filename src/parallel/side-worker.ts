@@ -5,6 +5,7 @@ import type { RoutedPage } from '../site/load-site';
 import { markdownContext } from '../site/markdown-context';
 import { recordingRouteLookups } from './route-lookups';
 import type { SideThreadAnswer, SideThreadRequest, SideThreadSite } from './side-thread';
+import { mark } from '../util/timings';
 
 /**
  * The side thread (see `side-thread.ts`): compiles the pages it is sent, one answer per page
@@ -15,7 +16,9 @@ let index: ReturnType<typeof searchIndexInOrder> | null = null;
 parentPort!.on('message', (request: SideThreadRequest) => {
   switch (request.kind) {
     case 'compile':
+      mark('side thread: pages to compile');
       for (const page of request.pages) parentPort!.postMessage(compileAhead(request.site, page) satisfies SideThreadAnswer);
+      mark(`side thread: ${request.pages.length} pages compiled`);
       break;
     case 'index':
       index = searchIndexInOrder(request.setup.order, request.setup.search, request.setup.productNames);

@@ -9,6 +9,7 @@ import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { dependenciesFingerprint } from '../cache/dependencies';
 import { ASSETS_DIR } from '../routing/asset-names';
 import { engineHash } from '../util/engine-hash';
+import { mark } from '../util/timings';
 import { NODE_MODULE_BUILD } from '../util/node-module-build';
 import { packageRoot, packageVersion } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
@@ -119,6 +120,7 @@ export async function loadTemplates(
   const key = JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(root), dir, checked.components, alias, root]);
   const result = await cachedTemplates(cacheDir, key, () => compileTemplates(entry, dir, root, alias, checked.components, moduleDir, shown));
   if ('failed' in result) return { loaded: null, diagnostics: result.failed };
+  mark('templates compiled');
   const { code, assets } = result.compiled;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   await mkdir(moduleDir, { recursive: true });

@@ -16,6 +16,7 @@ import { indexNav, type NavIndex } from '../nav/page-state';
 import { resolveRoutes, type Routed } from '../routing/page-route';
 import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../render/create-view';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
+import { mark } from '../util/timings';
 
 /** A page with the route the routing stage gave it: what every stage after it reads. */
 export type RoutedPage = Routed<SourcePage>;
@@ -135,8 +136,10 @@ export async function loadSite(
   const routed = resolveRoutes(config, content.pages);
   diagnostics.push(...routed.diagnostics);
   const routesByFile = Object.fromEntries(content.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname]));
+  mark('pages read and routed');
   options.onRouted?.({ pages: routed.pages, routesByFile });
   const templates = await loadingTemplates;
+  mark('templates compiled and imported');
   diagnostics.push(...templates.diagnostics);
   if (!templates.loaded) return { site: null, diagnostics };
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));

@@ -15,6 +15,7 @@ import type { TemplatesModule } from '../render/templates-api';
 import { bundleSiteClient } from './client';
 import { engineHash } from '../util/engine-hash';
 import { packageRoot, packageVersion } from '../util/package-root';
+import { mark } from '../util/timings';
 
 /**
  * The demos the pages embed, ready to render: read, compiled for the server, imported and
@@ -71,7 +72,9 @@ export async function prepareDemos(
   // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
   if (options.cache) await cache.prune(modules);
   else await cache.save();
+  mark('demos checked');
   let client = await bundling;
+  mark('browser bundle made');
   if (Object.keys(checked.failures).length > 0) client = await bundleFor(failures);
   const changesOnMount = (id: string) => checked.changesOnMount[id] ?? null;
   const embeds = Object.fromEntries(

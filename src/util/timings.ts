@@ -1,0 +1,20 @@
+import { isMainThread, threadId } from 'node:worker_threads';
+
+/**
+ * `DOCS_SITE_TIMINGS=1 docs-site build` prints, on stderr, when each step of the build ended:
+ * milliseconds since the process started, whichever thread the step ran in. How a build's
+ * start-up was measured (see README, Benchmarks); without the variable, a mark costs a check.
+ */
+const enabled = process.env.DOCS_SITE_TIMINGS === '1';
+
+/** The process's start, in the epoch's milliseconds: a worker thread's clock starts with the thread. */
+const ORIGIN_VARIABLE = 'DOCS_SITE_TIMINGS_ORIGIN';
+if (enabled && isMainThread) process.env[ORIGIN_VARIABLE] = String(performance.timeOrigin);
+const processStart = Number(process.env[ORIGIN_VARIABLE] ?? performance.timeOrigin);
+
+/** Notes that `step` has ended, when timings are asked for. */
+export function mark(step: string): void {
+  if (!enabled) return;
+  const ms = performance.timeOrigin + performance.now() - processStart;
+  process.stderr.write(`timings ${ms.toFixed(0).padStart(6)} ms  ${isMainThread ? 'main' : `thread ${threadId}`}  ${step}\n`);
+}
