@@ -36,7 +36,7 @@ function compileAhead(site: SideThreadSite, page: RoutedPage): SideThreadAnswer 
   const recording = recordingRouteLookups(site);
   try {
     const compiled = compileMarkdown(page, markdownContext(recording.site, page, page.route.contentLanguage));
-    return { kind: 'compiled', file: page.file, compiled, lookups: [...recording.lookups] };
+    return { kind: 'compiled', file: page.file, compiled: JSON.stringify(compiled), lookups: [...recording.lookups] };
   } catch {
     // Compiled again by the rendering thread, which reports what went wrong.
     return { kind: 'compiled', file: page.file, compiled: null, lookups: [] };
