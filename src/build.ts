@@ -283,6 +283,8 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
 
     // Pages rendered before, with nothing they show changed since, come from the cache.
     const toRender: number[] = [];
+    // The cache's entries of the pages rendered here, written meanwhile (see `RenderPool.cacheWritten`).
+    let cacheWritten = Promise.resolve();
     await mapLimit(selected, 16, async ({ index }) => {
       const reused = cache ? await reuseCachedPage(cache, keys.page(index), site.routesByFile, staging, shared) : null;
       if (reused) keep({ ...reused, index });
@@ -330,6 +332,7 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
         };
         await Promise.all(pool.lanes.map(feed));
         mark(`${rendered} pages rendered`);
+        cacheWritten = pool.cacheWritten();
       } finally {
         await pool.close();
       }
@@ -380,6 +383,7 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
     }
     bytes += shared.bytes();
     mark('site finished');
+    await cacheWritten;
 
     if (hasErrors(diagnostics)) {
       await staging.discard();

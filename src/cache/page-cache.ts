@@ -36,6 +36,8 @@ export interface PageCache {
   readPage(key: string): Promise<CachedPage | null>;
   /** Writes in the calling thread (see `writeAtomicallySync`). */
   writePage(key: string, record: PageRecord, html: string): void;
+  /** Writes an entry made by `pageEntry`, in the calling thread: what `writePage` writes. */
+  writeEntry(key: string, entry: string): void;
   readShared(outputPath: string): Promise<SharedFile | null>;
   writeShared(file: SharedFile): Promise<void>;
   /** Deletes every entry but these (the pages and shared files of the build that just succeeded). */
@@ -82,12 +84,19 @@ export async function hasCachedPages(root: string): Promise<boolean> {
   }
 }
 
+/** A page's entry as the cache keeps it: its record as one line of JSON, then its HTML. */
+export const pageEntry = (record: PageRecord, html: string): string => `${JSON.stringify(record)}\n${html}`;
+
 export function openPageCache(root: string): PageCache {
   const dir = path.join(root, FORMAT);
   const pagesDir = path.join(dir, 'pages');
   const sharedDir = path.join(dir, 'shared');
   const pageFile = (key: string) => path.join(pagesDir, key);
   const madeFolders = new Set<string>();
+  const writeEntry = (key: string, entry: string) => {
+    if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
+    writeAtomicallySync(pageFile(key), entry, madeFolders);
+  };
 
   return {
     dir,
@@ -99,10 +108,8 @@ export function openPageCache(root: string): PageCache {
       if (!isRecord(record) || record.sha !== sha256(html) || record.bytes !== html.byteLength) return null;
       return { record, html };
     },
-    writePage(key, record, html) {
-      if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
-      writeAtomicallySync(pageFile(key), `${JSON.stringify(record)}\n${html}`, madeFolders);
-    },
+    writePage: (key, record, html) => writeEntry(key, pageEntry(record, html)),
+    writeEntry,
     async readShared(outputPath) {
       const dot = outputPath.lastIndexOf('.');
       const match = /^assets\/(.+)-[A-Z2-7]{8}$/.exec(outputPath.slice(0, dot));

@@ -1,4 +1,5 @@
 import Tinypool from 'tinypool';
+import { openPageCache } from '../cache/page-cache';
 import { createRenderContext, type RenderSetup } from './render-context';
 import type { SideThread } from './side-thread';
 import { runRenderTask, type PageTask, type TaskResult } from './render-task';
@@ -14,6 +15,11 @@ export interface RenderPool {
    * when there are no workers.
    */
   readonly lanes: ((tasks: PageTask[]) => Promise<TaskResult>)[];
+  /**
+   * Resolves once the page cache's entries of the pages rendered so far are written: a batch's
+   * are when it comes back, but for this thread's, which a side thread writes.
+   */
+  cacheWritten(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,7 +71,7 @@ export function startRenderThreads(options: { workers: number; workerFile: strin
     workers: options.workers,
     provide(setup) {
       offer.provide(setup);
-      return { workers: options.workers, lanes: Array.from({ length: 2 * options.workers }, () => inWorker), close };
+      return { workers: options.workers, lanes: Array.from({ length: 2 * options.workers }, () => inWorker), cacheWritten: async () => undefined, close };
     },
     close,
   };
@@ -81,8 +87,17 @@ export function startRenderThreads(options: { workers: number; workerFile: strin
  */
 export function createRenderPool(setup: RenderSetup, options: { workers: number; workerFile: string; side?: SideThread | null }): RenderPool {
   if (options.workers <= 0) {
-    const context = createRenderContext(setup).then((made) => ({ ...made, side: options.side ?? null }));
-    return { workers: 0, lanes: [async (tasks) => runRenderTask(await context, tasks)], close: async () => undefined };
+    const side = options.side ?? null;
+    // With a side thread, this thread only makes each cache entry's text: the side thread, which
+    // has compiled the pages' markdown by the time most of them render, writes them.
+    const sideCache = side && setup.cacheDir ? side.pageCache(openPageCache(setup.cacheDir), setup.cacheDir) : null;
+    const context = createRenderContext(setup).then((made) => ({ ...made, side, ...(sideCache && { cache: sideCache.writer }) }));
+    return {
+      workers: 0,
+      lanes: [async (tasks) => runRenderTask(await context, tasks)],
+      cacheWritten: () => sideCache?.written() ?? Promise.resolve(),
+      close: async () => undefined,
+    };
   }
   return startRenderThreads(options).provide(setup);
 }

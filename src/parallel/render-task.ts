@@ -31,7 +31,7 @@ export interface RenderContext {
   renderer: PageRenderer;
   /** The output folder being written (the staging folder). */
   outDir: string;
-  cache: PageCache | null;
+  cache: Pick<PageCache, 'writePage'> | null;
   /** Paths of the shared files handed back already. */
   handedBack: Set<string>;
   /** Folders of the output this thread has made. */

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { pageEntry, type PageCache } from '../cache/page-cache';
 import type { ResolvedConfig } from '../config/types';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { IndexRecord } from '../search/index-in-order';
@@ -20,7 +21,11 @@ export type SideThreadRequest =
   | { kind: 'compile'; site: SideThreadSite; pages: RoutedPage[] }
   | { kind: 'index'; setup: SearchIndexSetup }
   | { kind: 'add'; record: IndexRecord }
-  | { kind: 'files' };
+  | { kind: 'files' }
+  /** A page's cache entry (`pageEntry`) to write into the page cache in `root`. */
+  | { kind: 'cache'; root: string; key: string; entry: string }
+  /** Answered once every entry sent before it is written. */
+  | { kind: 'flush' };
 
 export type SideThreadAnswer =
   /**
@@ -30,7 +35,8 @@ export type SideThreadAnswer =
    * time that deserialising the object took (see `compiledFromJson`).
    */
   | { kind: 'compiled'; file: string; compiled: string | null; lookups: [string, string | null][] }
-  | { kind: 'files'; files: SearchFile[] };
+  | { kind: 'files'; files: SearchFile[] }
+  | { kind: 'flushed' };
 
 export interface CompiledAhead {
   compiled: CompiledMarkdown;
@@ -56,6 +62,12 @@ export interface SideThread {
    * is not running (then the build makes it). `files` is null when the thread failed meanwhile.
    */
   searchIndex(setup: SearchIndexSetup): { add(record: IndexRecord): void; files(): Promise<SearchFile[] | null> } | null;
+  /**
+   * The page cache in `root`, its entries written by the side thread: the build's thread, which
+   * renders, only makes each entry's text and hands it over. Entries are written in this thread
+   * when the side thread is not running. `written` resolves once all of them are.
+   */
+  pageCache(cache: PageCache, root: string): { writer: Pick<PageCache, 'writePage'>; written(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -78,11 +90,14 @@ export function compiledFromJson(json: string): CompiledMarkdown {
 export function startSideThread(workerFile: () => Promise<string>): SideThread {
   const waiting = new Map<string, { promise: Promise<CompiledAhead | null>; resolve: (result: CompiledAhead | null) => void }>();
   let indexFiles: ((files: SearchFile[] | null) => void) | null = null;
+  const flushes: (() => void)[] = [];
   let stopped = false;
   const giveUp = () => {
     stopped = true;
     for (const { resolve } of waiting.values()) resolve(null);
     indexFiles?.(null);
+    // What was not written is lost to the cache, which then holds fewer pages: those render again.
+    for (const flushed of flushes.splice(0)) flushed();
   };
   let worker: Promise<Worker | null> | null = null;
   const start = () =>
@@ -91,6 +106,7 @@ export function startSideThread(workerFile: () => Promise<string>): SideThread {
         const started = new Worker(file);
         started.on('message', (answer: SideThreadAnswer) => {
           if (answer.kind === 'files') indexFiles?.(answer.files);
+          else if (answer.kind === 'flushed') flushes.shift()?.();
           else waiting.get(answer.file)?.resolve(answer.compiled ? { compiled: compiledFromJson(answer.compiled), lookups: new Map(answer.lookups) } : null);
         });
         started.on('error', giveUp);
@@ -137,6 +153,24 @@ export function startSideThread(workerFile: () => Promise<string>): SideThread {
         files() {
           if (!stopped) send({ kind: 'files' });
           return files;
+        },
+      };
+    },
+    pageCache(cache, root) {
+      let handedOver = false;
+      return {
+        writer: {
+          writePage(key, record, html) {
+            if (!worker || stopped) return cache.writePage(key, record, html);
+            handedOver = true;
+            send({ kind: 'cache', root, key, entry: pageEntry(record, html) });
+          },
+        },
+        written() {
+          if (!handedOver || stopped) return Promise.resolve();
+          const flushed = new Promise<void>((resolve) => flushes.push(resolve));
+          send({ kind: 'flush' });
+          return flushed;
         },
       };
     },

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { openPageCache, type PageCache } from '../cache/page-cache';
 import { compileMarkdown } from '../markdown/compile';
 import { searchIndexInOrder } from '../search/index-in-order';
 import type { RoutedPage } from '../site/load-site';
@@ -9,9 +10,16 @@ import { mark } from '../util/timings';
 
 /**
  * The side thread (see `side-thread.ts`): compiles the pages it is sent, one answer per page
- * in the order asked, and indexes for search the records it is given.
+ * in the order asked, indexes for search the records it is given and writes the page cache's
+ * entries it is given, answering a flush once those sent before it are written.
  */
 let index: ReturnType<typeof searchIndexInOrder> | null = null;
+const caches = new Map<string, PageCache>();
+const cacheIn = (root: string) => {
+  let cache = caches.get(root);
+  if (!cache) caches.set(root, (cache = openPageCache(root)));
+  return cache;
+};
 
 parentPort!.on('message', (request: SideThreadRequest) => {
   switch (request.kind) {
@@ -28,6 +36,12 @@ parentPort!.on('message', (request: SideThreadRequest) => {
       break;
     case 'files':
       parentPort!.postMessage({ kind: 'files', files: index?.files() ?? [] } satisfies SideThreadAnswer);
+      break;
+    case 'cache':
+      cacheIn(request.root).writeEntry(request.key, request.entry);
+      break;
+    case 'flush':
+      parentPort!.postMessage({ kind: 'flushed' } satisfies SideThreadAnswer);
       break;
   }
 });

@@ -9,6 +9,8 @@ import { recordingRouteLookups } from '../../src/parallel/route-lookups';
 import { loadSite, type RoutedPage } from '../../src/site/load-site';
 import { compileWrittenMarkdown } from '../../src/site/render-site-page';
 import { compileWorkerEntry } from '../../src/util/compile-worker';
+import { openPageCache } from '../../src/cache/page-cache';
+import { sha256 } from '../../src/util/sha256';
 import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);
@@ -103,6 +105,36 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
       const files = await index!.files();
       expect(files).toEqual(here.files());
       expect(files!.map((file) => file.path).some((file) => file === SEARCH_MANIFEST)).toBe(true);
+    } finally {
+      await side.close();
+    }
+  });
+
+  it('writes the page cache entries it is handed, and says when they are written', async () => {
+    const root = await copyFixture('basic');
+    const cacheRoot = path.join(root, 'cache');
+    const key = (n: number) => String(n).repeat(64);
+    const record = (n: number) => ({ index: n, file: `content/p${n}.md`, pathname: `/p${n}`, language: 'en', fallback: false, noindex: false, url: `/p${n}`, path: `p${n}/index.html`, sha: '', bytes: 0, ids: [], anchors: [], links: [], assets: [], scriptHashes: [], shared: [], diagnostics: [], routeLookups: [], search: null });
+    const html = (n: number) => `<!doctype html><p>Page ${n}</p>`;
+    const entry = (n: number) => {
+      const text = html(n);
+      return { record: { ...record(n), sha: sha256(Buffer.from(text)), bytes: Buffer.byteLength(text) }, html: text };
+    };
+    const side = startSideThread(() => compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
+    try {
+      // Not running: written in this thread, at once.
+      const before = side.pageCache(openPageCache(cacheRoot), cacheRoot);
+      before.writer.writePage(key(1), entry(1).record, entry(1).html);
+      expect((await openPageCache(cacheRoot).readPage(key(1)))?.html.toString()).toBe(html(1));
+      // Running: written there, all of them by the time `written` resolves.
+      side.compile({ config: (await loadConfig(undefined, root)).config!, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } }, []);
+      side.compile({ config: (await loadConfig(undefined, root)).config!, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } }, [
+        { file: 'content/x.md', body: '# X\n', bodyStartLine: 1, contentPath: 'x.md', frontmatter: {}, frontmatterLines: {}, route: { contentLanguage: 'en', language: 'en', productId: null } } as unknown as RoutedPage,
+      ]);
+      const during = side.pageCache(openPageCache(cacheRoot), cacheRoot);
+      for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) during.writer.writePage(key(n), entry(n).record, entry(n).html);
+      await during.written();
+      for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) expect((await openPageCache(cacheRoot).readPage(key(n)))?.record).toEqual(entry(n).record);
     } finally {
       await side.close();
     }
