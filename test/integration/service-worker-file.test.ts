@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { validateGetManifestOptions } from 'workbox-build/build/lib/validate-options.js';
 import { build } from '../../src/build';
+import { manifestOptions } from '../../src/sw/generate';
 import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);
@@ -33,5 +35,14 @@ describe('the generated service worker', () => {
     const next = await readText(path.join(root, 'dist/sw.js'));
     expect(next.split('\n')[0]).not.toBe(worker.split('\n')[0]);
     expect(precached(next)).toEqual(entries);
+  });
+
+  it("gives workbox-build every option it would default, so that skipping its validation changes nothing", () => {
+    // The build calls workbox-build's manifest step without the validation getManifest runs
+    // first (src/sw/generate.ts); a workbox-build whose defaults change fails here.
+    const options = manifestOptions({ outDir: '/site/dist', extraPrecache: ['favicon.svg'], languages: ['en', 'zh'] });
+    expect(validateGetManifestOptions(options)).toEqual(options);
+    const { globFollow: _given, ...withoutOne } = options;
+    expect(validateGetManifestOptions(withoutOne)).toEqual(options);
   });
 });
