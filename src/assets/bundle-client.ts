@@ -99,55 +99,58 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
   let result;
   let prePaint;
   try {
-    // Inline in every page, so minified whatever the mode; it has no React to agree with.
-    prePaint = await build({
-      entryPoints: [clientFile('pre-paint.ts')],
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: TARGET,
-      minify: true,
-      write: false,
-      metafile: true,
-      legalComments: 'none',
-      logLevel: 'silent',
-    });
-    result = await build({
-      entryPoints: [
-        { in: clientFile('main.ts'), out: 'main' },
-        { in: clientFile('island-runtime.ts'), out: 'island-runtime' },
-        ...demoEntries,
-      ],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: TARGET,
-      minify: options.mode === 'production',
-      jsx: 'automatic',
-      loader: { '.js': 'jsx' },
-      define: {
-        'process.env.NODE_ENV': JSON.stringify(options.mode),
-        DOCS_SITE_ADS: String(options.features.ads),
-        DOCS_SITE_ANALYTICS: String(options.features.analytics),
-        DOCS_SITE_MUI_X_LICENSE_KEY: JSON.stringify(options.licenseKeys.muiX ?? ''),
-      },
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      outdir,
-      write: false,
-      metafile: true,
-      legalComments: 'none',
-      logLevel: 'silent',
-      // Packages resolve from the site's folder, then docs-site's; React and Emotion are always
-      // docs-site's, the copies the island runtime hydrates with (src/util/site-modules.ts).
-      ...resolutionOptions('browser'),
-      plugins: [
-        islandWrapperPlugin(options.templatesDir),
-        licenseKeysPlugin(options.licenseKeys.muiX, options.root),
-        siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' }),
-      ],
-    });
+    // Both at once: esbuild runs them side by side.
+    [prePaint, result] = await Promise.all([
+      // Inline in every page, so minified whatever the mode; it has no React to agree with.
+      build({
+        entryPoints: [clientFile('pre-paint.ts')],
+        bundle: true,
+        format: 'iife',
+        platform: 'browser',
+        target: TARGET,
+        minify: true,
+        write: false,
+        metafile: true,
+        legalComments: 'none',
+        logLevel: 'silent',
+      }),
+      build({
+        entryPoints: [
+          { in: clientFile('main.ts'), out: 'main' },
+          { in: clientFile('island-runtime.ts'), out: 'island-runtime' },
+          ...demoEntries,
+        ],
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: TARGET,
+        minify: options.mode === 'production',
+        jsx: 'automatic',
+        loader: { '.js': 'jsx' },
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(options.mode),
+          DOCS_SITE_ADS: String(options.features.ads),
+          DOCS_SITE_ANALYTICS: String(options.features.analytics),
+          DOCS_SITE_MUI_X_LICENSE_KEY: JSON.stringify(options.licenseKeys.muiX ?? ''),
+        },
+        entryNames: '[name]-[hash]',
+        chunkNames: 'chunk-[hash]',
+        outdir,
+        write: false,
+        metafile: true,
+        legalComments: 'none',
+        logLevel: 'silent',
+        // Packages resolve from the site's folder, then docs-site's; React and Emotion are always
+        // docs-site's, the copies the island runtime hydrates with (src/util/site-modules.ts).
+        ...resolutionOptions('browser'),
+        plugins: [
+          islandWrapperPlugin(options.templatesDir),
+          licenseKeysPlugin(options.licenseKeys.muiX, options.root),
+          siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' }),
+        ],
+      }),
+    ]);
   } catch (caught) {
     const diagnostics = esbuildDiagnostics(caught, 'assets/compile', options.root);
     if (!diagnostics) throw caught;
