@@ -10,6 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config/load';
 import { compiledFromJson } from '../src/parallel/side-thread';
 import { loadSite } from '../src/site/load-site';
+import { forgetPositions } from '../src/markdown/forget-positions';
 import { compileWrittenMarkdown } from '../src/site/render-site-page';
 
 const argument = (name: string, fallback: string) => {
@@ -23,7 +24,14 @@ const { config } = await loadConfig(undefined, siteDir);
 if (!config) throw new Error(`no config in ${siteDir}`);
 const { site } = await loadSite(config, { cache: false });
 if (!site) throw new Error(`${siteDir} did not load`);
-const compiled = site.pages.filter((page) => !page.api && !page.route.fallback).map((page) => compileWrittenMarkdown(site, page));
+// As the side thread sends it: without the nodes' source positions.
+const compiled = site.pages
+  .filter((page) => !page.api && !page.route.fallback)
+  .map((page) => {
+    const markdown = compileWrittenMarkdown(site, page);
+    forgetPositions(markdown.hast);
+    return markdown;
+  });
 const cloned = compiled.map((page) => serialize(page));
 const json = compiled.map((page) => JSON.stringify(page));
 

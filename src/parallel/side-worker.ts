@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { openPageCache, type PageCache } from '../cache/page-cache';
 import { compileMarkdown } from '../markdown/compile';
+import { forgetPositions } from '../markdown/forget-positions';
 import { searchIndexInOrder } from '../search/index-in-order';
 import type { RoutedPage } from '../site/load-site';
 import { markdownContext } from '../site/markdown-context';
@@ -50,6 +51,7 @@ function compileAhead(site: SideThreadSite, page: RoutedPage): SideThreadAnswer 
   const recording = recordingRouteLookups(site);
   try {
     const compiled = compileMarkdown(page, markdownContext(recording.site, page, page.route.contentLanguage));
+    forgetPositions(compiled.hast);
     return { kind: 'compiled', file: page.file, compiled: JSON.stringify(compiled), lookups: [...recording.lookups] };
   } catch {
     // Compiled again by the rendering thread, which reports what went wrong.
