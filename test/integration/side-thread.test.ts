@@ -8,6 +8,7 @@ import { SEARCH_DIR, SEARCH_MANIFEST } from '../../src/search/search-format';
 import { recordingRouteLookups } from '../../src/parallel/route-lookups';
 import { loadSite, type RoutedPage } from '../../src/site/load-site';
 import { compileWrittenMarkdown } from '../../src/site/render-site-page';
+import { forgetPositions } from '../../src/markdown/forget-positions';
 import { compileWorkerEntry } from '../../src/util/compile-worker';
 import { openPageCache } from '../../src/cache/page-cache';
 import { sha256 } from '../../src/util/sha256';
@@ -51,7 +52,7 @@ async function siteWithNotes(count: number, fixture: 'languages' | 'basic' = 'la
 }
 
 describe('the side thread of a small site: markdown compiled ahead, pages indexed for search', () => {
-  it("gives each page's compiled markdown and the routes it looked up, as this thread makes them", async () => {
+  it("gives each page's compiled markdown and the routes it looked up, as this thread makes them but for the nodes' source positions", async () => {
     const root = await siteWithNotes(3);
     const { config } = await loadConfig(undefined, root);
     if (!config) throw new Error('the fixture has no config');
@@ -66,6 +67,10 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
         const here = recordingRouteLookups(site);
         const compiled = compileWrittenMarkdown(here.site, page);
         const taken = await ahead.take(page.file);
+        // Positions are the markdown stage's; no stage after it reads them, and they do not cross.
+        expect(JSON.stringify(taken?.compiled)).not.toContain('"position"');
+        expect(JSON.stringify(compiled)).toContain('"position"');
+        forgetPositions(compiled.hast);
         expect(taken?.compiled).toEqual(compiled);
         expect(taken?.lookups).toEqual(here.lookups);
         expect([...(taken?.lookups.keys() ?? [])]).toHaveLength(1);
