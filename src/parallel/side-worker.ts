@@ -39,13 +39,29 @@ parentPort!.on('message', (request: SideThreadRequest) => {
       parentPort!.postMessage({ kind: 'files', files: index?.files() ?? [] } satisfies SideThreadAnswer);
       break;
     case 'cache':
-      cacheIn(request.root).writeEntry(request.key, request.entry);
+      toWrite.push(request);
+      if (toWrite.length === 1) setImmediate(writeOne);
       break;
     case 'flush':
+      while (toWrite.length > 0) writeOne();
       parentPort!.postMessage({ kind: 'flushed' } satisfies SideThreadAnswer);
       break;
   }
 });
+
+/**
+ * Cache entries wait here and are written one per turn of the event loop: a request behind
+ * them (the search index's files, which the build waits for) is answered first, and the
+ * entries, which the build needs only before it puts its output in place, are written while
+ * it finishes the site. A flush writes what is left.
+ */
+const toWrite: Extract<SideThreadRequest, { kind: 'cache' }>[] = [];
+function writeOne(): void {
+  const entry = toWrite.shift();
+  if (!entry) return;
+  cacheIn(entry.root).writeEntry(entry.key, entry.entry);
+  if (toWrite.length > 0) setImmediate(writeOne);
+}
 
 function compileAhead(site: SideThreadSite, page: RoutedPage): SideThreadAnswer {
   const recording = recordingRouteLookups(site);
