@@ -3,6 +3,7 @@ import { openPageCache, type PageCache } from '../cache/page-cache';
 import { compileMarkdown } from '../markdown/compile';
 import { forgetPositions } from '../markdown/forget-positions';
 import { searchIndexInOrder } from '../search/index-in-order';
+import type { SearchFile } from '../search/write-index';
 import type { RoutedPage } from '../site/load-site';
 import { markdownContext } from '../site/markdown-context';
 import { recordingRouteLookups } from './route-lookups';
@@ -15,6 +16,8 @@ import { mark } from '../util/timings';
  * entries it is given, answering a flush once those sent before it are written.
  */
 let index: ReturnType<typeof searchIndexInOrder> | null = null;
+/** The index's files, once every page's record has come. */
+let indexFiles: SearchFile[] | null = null;
 const caches = new Map<string, PageCache>();
 const cacheIn = (root: string) => {
   let cache = caches.get(root);
@@ -31,12 +34,16 @@ parentPort!.on('message', (request: SideThreadRequest) => {
       break;
     case 'index':
       index = searchIndexInOrder(request.setup.order, request.setup.search, request.setup.productNames);
+      indexFiles = null;
       break;
     case 'add':
       index?.add(request.record);
+      // Made as soon as the last page is in, while the build's thread renders its own pages
+      // (404, offline, search) before it asks for them.
+      if (index?.complete()) indexFiles ??= index.files();
       break;
     case 'files':
-      parentPort!.postMessage({ kind: 'files', files: index?.files() ?? [] } satisfies SideThreadAnswer);
+      parentPort!.postMessage({ kind: 'files', files: indexFiles ?? index?.files() ?? [] } satisfies SideThreadAnswer);
       break;
     case 'cache':
       toWrite.push(request);

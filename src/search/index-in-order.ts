@@ -16,7 +16,7 @@ export function searchIndexInOrder(
   order: readonly number[],
   search: NonNullable<ResolvedConfig['search']>,
   productNames: Readonly<Record<string, string>>,
-): { add(record: IndexRecord): void; files(): SearchFile[] } {
+): { add(record: IndexRecord): void; complete(): boolean; files(): SearchFile[] } {
   const indexer = createSearchIndexer(productNames);
   const indexed = searchFilter(search);
   const waiting = new Map<number, IndexRecord>();
@@ -37,6 +37,8 @@ export function searchIndexInOrder(
       waiting.set(record.index, record);
       addReady(false);
     },
+    /** Whether every page's record has come (and been indexed, or left out). */
+    complete: () => next === order.length,
     files() {
       // Every page has its record by now; one that had none would be left out, as before.
       addReady(true);
