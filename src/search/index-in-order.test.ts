@@ -9,9 +9,10 @@ const record = (index: number, words: string): IndexRecord => ({
   search: { url: `/p${index}`, title: `Page ${index}`, product: 'docs', language: 'en', sections: [{ anchor: '', heading: '', text: words, code: '' }] },
 });
 
+const search = { exclude: [], noindexPages: false } as never;
+
 describe('the search index of a build, fed in any order', () => {
   it('is complete once every page has come, whatever the order, and not before', () => {
-    const search = { exclude: [], noindexPages: false } as never;
     const index = searchIndexInOrder([0, 1, 2], search, { docs: 'Docs' });
     index.add(record(2, 'gamma'));
     index.add(record(0, 'alpha'));
@@ -24,7 +25,6 @@ describe('the search index of a build, fed in any order', () => {
   });
 
   it('leaves out a page whose record never came, when asked for its files', () => {
-    const search = { exclude: [], noindexPages: false } as never;
     const index = searchIndexInOrder([0, 1, 2], search, { docs: 'Docs' });
     index.add(record(0, 'alpha'));
     index.add(record(2, 'gamma'));
