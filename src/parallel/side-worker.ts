@@ -29,8 +29,8 @@ parentPort!.on('message', (request: SideThreadRequest) => {
   switch (request.kind) {
     case 'compile':
       mark('side thread: pages to compile');
-      for (const page of request.pages) parentPort!.postMessage(compileAhead(request.site, page) satisfies SideThreadAnswer);
-      mark(`side thread: ${request.pages.length} pages compiled`);
+      for (const page of request.pages) toCompile.push({ site: request.site, page });
+      if (toCompile.length === request.pages.length) setImmediate(compileOne);
       break;
     case 'index':
       index = searchIndexInOrder(request.setup.order, request.setup.search, request.setup.productNames);
@@ -55,6 +55,23 @@ parentPort!.on('message', (request: SideThreadRequest) => {
       break;
   }
 });
+
+/**
+ * Pages wait here and are compiled one per turn of the event loop, so that the search records
+ * the build sends meanwhile are indexed as they come, between pages, rather than all after the
+ * last page: the index's files are then ready soon after the build's last record, which the
+ * build waits for before it finishes the site.
+ */
+const toCompile: { site: SideThreadSite; page: RoutedPage }[] = [];
+let compiled = 0;
+function compileOne(): void {
+  const next = toCompile.shift();
+  if (!next) return;
+  parentPort!.postMessage(compileAhead(next.site, next.page) satisfies SideThreadAnswer);
+  compiled += 1;
+  if (toCompile.length > 0) setImmediate(compileOne);
+  else mark(`side thread: ${compiled} pages compiled`);
+}
 
 /**
  * Cache entries wait here and are written one per turn of the event loop: a request behind
