@@ -29,7 +29,7 @@ import { loadSite, type LoadedSite, type RoutedPage } from './site/load-site';
 import { renderNotFoundPage, renderOfflinePage, renderSearchPage, type RenderedFile } from './site/render-site-page';
 import { searchIndexInOrder } from './search/index-in-order';
 import type { SearchFile } from './search/write-index';
-import { OFFLINE_PAGE_FILE } from './sw/generate';
+import { loadManifestLister, OFFLINE_PAGE_FILE } from './sw/generate';
 import { registrationScript } from './sw/register-script';
 import { mapLimit } from './util/map-limit';
 import { packageVersion } from './util/package-root';
@@ -305,6 +305,8 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
       };
       const sideThread = await side;
       const pool = await startPool(setup, options.workers ?? defaultWorkers(toRender.length), sideThread);
+      // What the service worker is made with is imported while the pages render.
+      if (config.serviceWorker && !shard) void loadManifestLister().catch(() => undefined);
       if (config.search && !shard) {
         const indexSetup = { order: selected.map(({ index }) => index), search: config.search, productNames: Object.fromEntries(config.products.map((p) => [p.id, p.name])) };
         if (pool.workers > 0 && pool.workers < availableParallelism()) search = searchIndexInOrder(indexSetup.order, indexSetup.search, indexSetup.productNames);

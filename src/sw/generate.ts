@@ -38,6 +38,17 @@ export function manifestOptions(input: ServiceWorkerInput) {
   };
 }
 
+let manifestLister: Promise<typeof import('workbox-build/build/lib/get-file-manifest-entries.js')> | null = null;
+
+/**
+ * workbox-build's file lister, imported once. The subpath keeps workbox-build's bundler
+ * toolchain (rollup, babel) out of the build, and its options' validation (ajv, 75 ms to import
+ * and run): the options are ours, complete, and a test checks that the validation would leave
+ * them as they are. The import itself (glob and its dependencies) takes 50 to 60 ms of the
+ * build's thread: a build starts it while its pages render, not once they are written.
+ */
+export const loadManifestLister = () => (manifestLister ??= import('workbox-build/build/lib/get-file-manifest-entries.js'));
+
 /**
  * The code of `/sw.js`, but for its first line (`withBuildId`): workbox-build lists the files
  * to precache with a revision for each file that does not carry a hash in its name, and esbuild
@@ -48,10 +59,7 @@ export function manifestOptions(input: ServiceWorkerInput) {
  * while the rest of the site's files (the search index, the sitemap) are written.
  */
 export async function generateServiceWorker(input: ServiceWorkerInput): Promise<string> {
-  // The subpath keeps workbox-build's bundler toolchain (rollup, babel) out of the build, and
-  // its options' validation (ajv, 75 ms to import and run): the options are ours, complete,
-  // and a test checks that the validation would leave them as they are.
-  const { getFileManifestEntries } = await import('workbox-build/build/lib/get-file-manifest-entries.js');
+  const { getFileManifestEntries } = await loadManifestLister();
   const { manifestEntries = [] } = await getFileManifestEntries(manifestOptions(input));
   const manifest = manifestEntries
     .map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : { url: entry.url, revision: entry.revision ?? null }))
