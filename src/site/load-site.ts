@@ -8,7 +8,7 @@ import { loadTranslations, type InterfaceStrings } from '../content/load-transla
 import type { ServerDemos } from '../demos/bundle-server';
 import type { LoadedDemos } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
-import { prepareDemos } from './prepare-demos';
+import { checkCompiledDemos, compileDemos } from './prepare-demos';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
@@ -138,6 +138,10 @@ export async function loadSite(
   const routesByFile = Object.fromEntries(content.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname]));
   mark('pages read and routed');
   options.onRouted?.({ pages: routed.pages, routesByFile });
+  // The demos need the pages and not the templates: esbuild compiles them, and bundles the
+  // browser code, while this thread imports the templates (React and MUI).
+  const compilingDemos = compileDemos(config, content.pages, { cache: options.cache });
+  compilingDemos.catch(() => undefined);
   const templates = await loadingTemplates;
   mark('templates compiled and imported');
   diagnostics.push(...templates.diagnostics);
@@ -145,12 +149,11 @@ export async function loadSite(
   diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
   const translations = await loadTranslations(config, templates.loaded.templates.strings ?? {});
   diagnostics.push(...translations.diagnostics);
-  const demos = await prepareDemos(
-    config,
-    content.pages,
-    { Wrapper: templates.loaded.templates.IslandWrapper, hash: templates.loaded.hash, modulePath: templates.loaded.modulePath },
-    { cache: options.cache },
-  );
+  const demos = await checkCompiledDemos(config, await compilingDemos, {
+    Wrapper: templates.loaded.templates.IslandWrapper,
+    hash: templates.loaded.hash,
+    modulePath: templates.loaded.modulePath,
+  });
   diagnostics.push(...demos.diagnostics, ...demos.client.diagnostics);
   return {
     site: {

@@ -17,28 +17,28 @@ import { engineHash } from '../util/engine-hash';
 import { packageRoot, packageVersion } from '../util/package-root';
 import { mark } from '../util/timings';
 
+/** The demos as compiled for the server, with the browser bundle of those that compiled being made. */
+export interface CompiledDemos {
+  found: Awaited<ReturnType<typeof loadDemos>>;
+  licenses: Awaited<ReturnType<typeof loadLicenseKeys>>;
+  /** The pages' demos, then the components the config registers to files of the site. */
+  modules: DemoModule[];
+  embedModules: DemoModule[];
+  cache: Awaited<ReturnType<typeof openDemoCache>>;
+  server: Awaited<ReturnType<typeof bundleServerDemos>>;
+  /** The browser bundle, made (by esbuild, in its own process) while the build goes on. */
+  bundling: Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }>;
+  bundleWithout: (failed: Readonly<Record<string, DemoFailure>>) => Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }>;
+  cacheOn: boolean;
+}
+
 /**
- * The demos the pages embed, ready to render: read, compiled for the server, imported and
- * rendered once each. A demo that fails at any of those steps is left out of the bundles and
- * carries its failure to every page that embeds it, which reports it at its line (build and
- * dev alike); every other demo works. The config's license keys are set in this thread before
- * any demo is imported, and come back for the render threads and the browser bundle.
+ * The first half of `prepareDemos`, which needs the pages and not the templates: a build runs
+ * it while it imports the templates, so that esbuild compiles the demos and bundles the
+ * browser code on the core the import leaves free. The config's license keys are set in this
+ * thread before any demo is imported.
  */
-export async function prepareDemos(
-  config: ResolvedConfig,
-  pages: readonly SourcePage[],
-  templates: { Wrapper: TemplatesModule['IslandWrapper']; hash: string; modulePath: string | null },
-  options: { cache: boolean },
-): Promise<{
-  demos: LoadedDemos;
-  serverDemos: ServerDemos;
-  licenseKeys: ServerLicenseKeys | null;
-  /** The demos (site embeds included), and how many this call compiled. */
-  counts: { total: number; compiled: number };
-  /** The site's browser code, with a chunk for each demo that works. */
-  client: { assets: ClientAssets | null; diagnostics: Diagnostic[] };
-  diagnostics: Diagnostic[];
-}> {
+export async function compileDemos(config: ResolvedConfig, pages: readonly SourcePage[], options: { cache: boolean }): Promise<CompiledDemos> {
   const [found, licenses] = await Promise.all([loadDemos(pages, config.directories.content, config.root), loadLicenseKeys(config)]);
   await applyLicenseKeys(licenses.licenseKeys);
   // A component the config registers to a file of the site is compiled, checked and hydrated
@@ -57,12 +57,54 @@ export async function prepareDemos(
   // its cache, which is docs-site's node_modules/.cache/docs-site), so the site's is left alone.
   const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site-uncached');
   const cache = await openDemoCache(cacheRoot, { fingerprint: demoCompileFingerprint(config), reuse: options.cache });
-  const compiled = await bundleServerDemos(modules, config.root, config.alias, cache);
-  // The browser bundle of the demos that compiled is made (by esbuild, in its own process)
-  // while this thread checks them; made again without any that fails its check.
-  const bundleFor = (failed: Readonly<Record<string, DemoFailure>>) =>
+  const server = await bundleServerDemos(modules, config.root, config.alias, cache);
+  // The browser bundle of the demos that compiled is made while the demos are checked; made
+  // again without any that fails its check.
+  const bundleWithout = (failed: Readonly<Record<string, DemoFailure>>) =>
     bundleSiteClient(config, modules.filter((module) => !failed[module.id]), licenses.licenseKeys, options);
-  const bundling = bundleFor(compiled.failures);
+  const bundling = bundleWithout(server.failures);
+  // Awaited by `checkCompiledDemos`; a failure meanwhile is not an unhandled rejection.
+  bundling.catch(() => undefined);
+  return { found, licenses, modules, embedModules, cache, server, bundling, bundleWithout, cacheOn: options.cache };
+}
+
+/**
+ * The demos the pages embed, ready to render: read, compiled for the server, imported and
+ * rendered once each. A demo that fails at any of those steps is left out of the bundles and
+ * carries its failure to every page that embeds it, which reports it at its line (build and
+ * dev alike); every other demo works. The config's license keys are set in this thread before
+ * any demo is imported, and come back for the render threads and the browser bundle.
+ */
+export async function prepareDemos(
+  config: ResolvedConfig,
+  pages: readonly SourcePage[],
+  templates: DemoTemplates,
+  options: { cache: boolean },
+): Promise<PreparedDemos> {
+  return checkCompiledDemos(config, await compileDemos(config, pages, options), templates);
+}
+
+/** What the demos are checked with: the templates' island wrapper, and their module for the threads that mount demos. */
+export interface DemoTemplates {
+  Wrapper: TemplatesModule['IslandWrapper'];
+  hash: string;
+  modulePath: string | null;
+}
+
+export interface PreparedDemos {
+  demos: LoadedDemos;
+  serverDemos: ServerDemos;
+  licenseKeys: ServerLicenseKeys | null;
+  /** The demos (site embeds included), and how many this call compiled. */
+  counts: { total: number; compiled: number };
+  /** The site's browser code, with a chunk for each demo that works. */
+  client: { assets: ClientAssets | null; diagnostics: Diagnostic[] };
+  diagnostics: Diagnostic[];
+}
+
+/** The second half of `prepareDemos`: the compiled demos checked (imported and rendered once each) with the templates. */
+export async function checkCompiledDemos(config: ResolvedConfig, demos: CompiledDemos, templates: DemoTemplates): Promise<PreparedDemos> {
+  const { found, licenses, modules, embedModules, cache, server: compiled } = demos;
   // A demo renders differently with a license key (a commercial grid's watermark).
   const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
   const mount = templates.modulePath === null ? null : { templatesModule: templates.modulePath, licenseKeys: licenses.licenseKeys };
@@ -70,12 +112,12 @@ export async function prepareDemos(
   const failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked.failures };
   // What the cache keeps: the site's demos as they are now, working or not (a failing demo's
   // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
-  if (options.cache) await cache.prune(modules);
+  if (demos.cacheOn) await cache.prune(modules);
   else await cache.save();
   mark('demos checked');
-  let client = await bundling;
+  let client = await demos.bundling;
   mark('browser bundle made');
-  if (Object.keys(checked.failures).length > 0) client = await bundleFor(failures);
+  if (Object.keys(checked.failures).length > 0) client = await demos.bundleWithout(failures);
   const changesOnMount = (id: string) => checked.changesOnMount[id] ?? null;
   const embeds = Object.fromEntries(
     Object.keys(config.embedFiles).map((key, i) => {
