@@ -9,6 +9,7 @@ import type { DevEvent } from '../src/dev/dev-server';
 import { isLoopbackAddress } from '../src/serve/host-check';
 import { error } from '../src/diagnostics/diagnostic';
 import { mark } from '../src/util/timings';
+import { startSideThreadEarly } from '../src/parallel/early-side-thread';
 import { createProgress, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
 import type { InitCommandOptions } from './init';
 
@@ -72,6 +73,9 @@ async function runBuild(options: BuildCommandOptions): Promise<number> {
   // pages, and less of both at 1000 (see the commit). Set before the build is imported.
   setFlagsFromString(`--interrupt-budget=${8 * 66 * 1024}`);
   const progress = createProgress(terminal, 'rendering');
+  // A small site's build compiles its markdown in a side thread: it loads while this thread
+  // imports the build (see early-side-thread.ts). With --workers, the build starts none.
+  if (options.workers === undefined) startSideThreadEarly();
   const { build } = await import('../src/build');
   mark('the build command is imported');
   const result = await build({

@@ -19,6 +19,7 @@ import type { RenderPool } from './parallel/render-pool';
 import type { PageTask } from './parallel/render-task';
 import { compileWorkerModule } from './parallel/worker-module';
 import { startSideThread, type SideThread } from './parallel/side-thread';
+import { stopEarlySideThread, takeEarlySideThread } from './parallel/early-side-thread';
 import { demoNames } from './demos/load-demos';
 import { compileWorkerEntry } from './util/compile-worker';
 import { siteHeadTags } from './render/document';
@@ -156,7 +157,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   });
 
   const target = await openTarget(options, cwd);
-  if (!target.config) return finish(false, target.diagnostics, target.outDir);
+  if (!target.config) {
+    await stopEarlySideThread();
+    return finish(false, target.diagnostics, target.outDir);
+  }
   mark('config read');
   const { outDir } = target;
   const config = options.demos ? { ...target.config, checks: { ...target.config.checks, demos: options.demos } } : target.config;
@@ -173,15 +177,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // A site too small for render threads is rendered by this thread, with a side thread that
   // compiles its markdown ahead and indexes it for search (see side-thread.ts); the side thread
   // starts when the pages are read.
-  const side = expected.then((pages) =>
-    options.workers === undefined && availableParallelism() > 1 && pages >= MIN_PAGES_AHEAD && defaultWorkers(pages) === 0
-      ? startSideThread(() => compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file))
-      : null,
-  );
+  // The command may have started the side thread already (early-side-thread.ts): it is used,
+  // or stopped now, before render threads start beside it.
+  const side = expected.then((pages) => {
+    if (options.workers === undefined && availableParallelism() > 1 && pages >= MIN_PAGES_AHEAD && defaultWorkers(pages) === 0) {
+      return startSideThread(() => compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file), takeEarlySideThread());
+    }
+    void stopEarlySideThread();
+    return null;
+  });
   try {
     return await buildLoaded({ options, config, outDir, shard, compiling, startPool: threads.pool, side, finish });
   } finally {
-    await Promise.all([threads.close(), side.then((started) => started?.close(), () => undefined)]);
+    await Promise.all([threads.close(), side.then((started) => started?.close(), () => undefined), stopEarlySideThread()]);
   }
 }
 

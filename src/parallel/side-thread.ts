@@ -87,9 +87,11 @@ export function compiledFromJson(json: string): CompiledMarkdown {
 
 /**
  * A side thread, started with the first pages it is given; `workerFile` gives its module
- * (side-worker.ts), asked for only then: a site that gives it no pages costs nothing.
+ * (side-worker.ts), asked for only then: a site that gives it no pages costs nothing. With
+ * `early`, the thread the command started before the build (early-side-thread.ts) is used
+ * instead, or, if it did not start, none.
  */
-export function startSideThread(workerFile: () => Promise<string>): SideThread {
+export function startSideThread(workerFile: () => Promise<string>, early: Promise<Worker | null> | null = null): SideThread {
   const waiting = new Map<string, { promise: Promise<CompiledAhead | null>; resolve: (result: CompiledAhead | null) => void }>();
   let indexFiles: ((files: SearchFile[] | null) => void) | null = null;
   const flushes: (() => void)[] = [];
@@ -103,9 +105,12 @@ export function startSideThread(workerFile: () => Promise<string>): SideThread {
   };
   let worker: Promise<Worker | null> | null = null;
   const start = () =>
-    workerFile().then(
-      (file) => {
-        const started = new Worker(file);
+    (early ?? workerFile().then((file) => new Worker(file))).then(
+      (started) => {
+        if (!started) {
+          giveUp();
+          return null;
+        }
         started.on('message', (answer: SideThreadAnswer) => {
           if (answer.kind === 'files') indexFiles?.(answer.files);
           else if (answer.kind === 'flushed') flushes.shift()?.();
@@ -178,7 +183,8 @@ export function startSideThread(workerFile: () => Promise<string>): SideThread {
     },
     async close() {
       stopped = true;
-      const started = await worker;
+      // The early thread, if it was never given pages, stops too.
+      const started = await (worker ?? early);
       await started?.terminate();
     },
   };

@@ -12,6 +12,7 @@ import { forgetPositions } from '../../src/markdown/forget-positions';
 import { compileWorkerEntry } from '../../src/util/compile-worker';
 import { openPageCache } from '../../src/cache/page-cache';
 import { sha256 } from '../../src/util/sha256';
+import { runCli } from '../helpers/cli';
 import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);
@@ -148,9 +149,15 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
   it('gives nothing, rather than waiting, when its thread cannot start', async () => {
     const page = { file: 'content/a.md' } as RoutedPage;
     const site = { config: {}, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } } as never;
-    const workerFiles = [() => Promise.resolve(path.join(import.meta.dirname, 'no-such-worker.mjs')), () => Promise.reject(new Error('not compiled'))];
-    for (const workerFile of workerFiles) {
-      const ahead = startSideThread(workerFile);
+    const missing = () => Promise.resolve(path.join(import.meta.dirname, 'no-such-worker.mjs'));
+    const starts: Parameters<typeof startSideThread>[] = [
+      [missing],
+      [() => Promise.reject(new Error('not compiled'))],
+      // The thread the command started early, which died before the build took it.
+      [missing, Promise.resolve(null)],
+    ];
+    for (const start of starts) {
+      const ahead = startSideThread(...start);
       ahead.compile(site, [page]);
       const index = ahead.searchIndex({ order: [0], search: { exclude: [], noindexPages: false } as never, productNames: {} });
       expect(await ahead.take(page.file)).toBeNull();
@@ -177,6 +184,19 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
     expect(await readText(path.join(root, 'out-ahead/notes/n3/index.html'))).toContain('href="/notes/n4#usage"');
     // A page shown in another language than its text's links within that language.
     expect(await readText(path.join(root, 'out-ahead/zh/notes/n3/index.html'))).toContain('href="/zh/notes/n4#usage"');
+  });
+
+  it('builds the same site through the command, whose side thread starts before the build is imported', async () => {
+    // The command builds in production mode (the API, under the tests, in development): both
+    // builds are the command's, the second with --workers 0, which starts no side thread.
+    const root = await siteWithNotes(30, 'basic');
+    const [ahead, alone] = await Promise.all([
+      runCli(['build', '--no-cache', '--out', 'out-ahead'], { cwd: root }),
+      runCli(['build', '--no-cache', '--out', 'out-alone', '--workers', '0'], { cwd: root }),
+    ]);
+    expect([ahead.code, alone.code]).toEqual([0, 0]);
+    expect(ahead.stdout + ahead.stderr).toMatch(/Built 3\d pages/);
+    expect(await snapshotTree(path.join(root, 'out-ahead'))).toEqual(await snapshotTree(path.join(root, 'out-alone')));
   });
 
   it("renders again, from the cache, exactly the page whose linked file's route changed", async () => {
