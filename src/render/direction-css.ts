@@ -74,12 +74,26 @@ function scanTopLevel(text: string, from: number, found: (index: number) => bool
  * writing CSS for both directions. Conservative: what this lets through is flipped, and
  * compared, as before; a test holds the two paths equal over every rule of the bundled site.
  */
-const MAY_FLIP = /left|right|ltr|rtl|resize|shadow|translate|background(?:-position(?:-x)?)?\s*:|\/\*|`|border-radius\s*:[^;}]*[\s/]|(?:margin|padding|border-width|-color|border-style)\s*:[^;}]*\s[^;}]*\s[^;}]*\s/i;
+const MAY_FLIP_WORDS = /left|right|ltr|rtl|resize|shadow|translate|background(?:-position(?:-x)?)?\s*:|\/\*|`/i;
+/** A border-radius and its value (up to the declaration's end). */
+const RADIUS = /border-radius\s*:([^;}]*)/gi;
+/** A property cssjanus flips when it has four values, and its value. */
+const FOUR_VALUES = /(?:margin|padding|border-width|-color|border-style)\s*:([^;}]*)/gi;
+
+/**
+ * Each value is read once: a single regular expression for "four values" would try every
+ * split of a value, and a demo's styles, which are content, could make that quadratic.
+ */
+function mayFlip(body: string): boolean {
+  if (MAY_FLIP_WORDS.test(body)) return true;
+  for (const [, value = ''] of body.matchAll(RADIUS)) if (/[\s/]/.test(value)) return true;
+  for (const [, value = ''] of body.matchAll(FOUR_VALUES)) if ((value.match(/\s/g)?.length ?? 0) >= 3) return true;
+  return false;
+}
 
 /** The declarations of one rule as the RTL plugin flips them. */
 export function flipDeclarations(body: string): string {
-  if (!MAY_FLIP.test(body)) return body;
-  return flipWithPlugin(body);
+  return mayFlip(body) ? flipWithPlugin(body) : body;
 }
 
 /** The declarations as the RTL plugin flips them, through stylis. */
