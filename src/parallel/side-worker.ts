@@ -29,8 +29,7 @@ parentPort!.on('message', (request: SideThreadRequest) => {
   switch (request.kind) {
     case 'compile':
       mark('side thread: pages to compile');
-      for (const page of request.pages) toCompile.push({ site: request.site, page });
-      if (toCompile.length === request.pages.length) setImmediate(compileOne);
+      toCompile.push(...request.pages.map((page) => ({ site: request.site, page })));
       break;
     case 'index':
       index = searchIndexInOrder(request.setup.order, request.setup.search, request.setup.productNames);
@@ -47,45 +46,67 @@ parentPort!.on('message', (request: SideThreadRequest) => {
       break;
     case 'cache':
       toWrite.push(request);
-      if (toWrite.length === 1) setImmediate(writeOne);
       break;
     case 'flush':
-      while (toWrite.length > 0) writeOne();
+      toWrite.drain();
       parentPort!.postMessage({ kind: 'flushed' } satisfies SideThreadAnswer);
       break;
   }
 });
 
 /**
- * Pages wait here and are compiled one per turn of the event loop, so that the search records
- * the build sends meanwhile are indexed as they come, between pages, rather than all after the
- * last page: the index's files are then ready soon after the build's last record, which the
- * build waits for before it finishes the site.
+ * Items handled one per turn of the event loop, in order, so that the messages that come
+ * meanwhile are handled between them; `onIdle` runs when the last one waiting is done.
  */
-const toCompile: { site: SideThreadSite; page: RoutedPage }[] = [];
-let compiled = 0;
-function compileOne(): void {
-  const next = toCompile.shift();
-  if (!next) return;
-  parentPort!.postMessage(compileAhead(next.site, next.page) satisfies SideThreadAnswer);
-  compiled += 1;
-  if (toCompile.length > 0) setImmediate(compileOne);
-  else mark(`side thread: ${compiled} pages compiled`);
+function oneATurn<T>(handle: (item: T) => void, onIdle: () => void = () => undefined) {
+  const waiting: T[] = [];
+  let scheduled = false;
+  const next = () => {
+    scheduled = false;
+    if (waiting.length === 0) return;
+    handle(waiting.shift()!);
+    if (waiting.length > 0) schedule();
+    else onIdle();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(next);
+  };
+  return {
+    push(...items: T[]) {
+      waiting.push(...items);
+      if (waiting.length > 0) schedule();
+    },
+    /** Handles, now, every item still waiting. */
+    drain() {
+      while (waiting.length > 0) handle(waiting.shift()!);
+    },
+  };
 }
 
 /**
- * Cache entries wait here and are written one per turn of the event loop: a request behind
- * them (the search index's files, which the build waits for) is answered first, and the
- * entries, which the build needs only before it puts its output in place, are written while
- * it finishes the site. A flush writes what is left.
+ * Pages are compiled one per turn, so that the search records the build sends meanwhile are
+ * indexed as they come, between pages, rather than all after the last page: the index's files
+ * are then ready soon after the build's last record, which the build waits for before it
+ * finishes the site.
  */
-const toWrite: Extract<SideThreadRequest, { kind: 'cache' }>[] = [];
-function writeOne(): void {
-  const entry = toWrite.shift();
-  if (!entry) return;
-  cacheIn(entry.root).writeEntry(entry.key, entry.entry);
-  if (toWrite.length > 0) setImmediate(writeOne);
-}
+let compiled = 0;
+const toCompile = oneATurn<{ site: SideThreadSite; page: RoutedPage }>(
+  ({ site, page }) => {
+    parentPort!.postMessage(compileAhead(site, page) satisfies SideThreadAnswer);
+    compiled += 1;
+  },
+  () => mark(`side thread: ${compiled} pages compiled`),
+);
+
+/**
+ * Cache entries are written one per turn: a request behind them (the search index's files,
+ * which the build waits for) is answered first, and the entries, which the build needs only
+ * before it puts its output in place, are written while it finishes the site. A flush writes
+ * what is left.
+ */
+const toWrite = oneATurn<Extract<SideThreadRequest, { kind: 'cache' }>>((entry) => cacheIn(entry.root).writeEntry(entry.key, entry.entry));
 
 function compileAhead(site: SideThreadSite, page: RoutedPage): SideThreadAnswer {
   const recording = recordingRouteLookups(site);
