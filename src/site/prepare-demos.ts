@@ -23,14 +23,17 @@ export interface CompiledDemos {
   licenses: Awaited<ReturnType<typeof loadLicenseKeys>>;
   /** The pages' demos, then the components the config registers to files of the site. */
   modules: DemoModule[];
-  embedModules: DemoModule[];
   cache: Awaited<ReturnType<typeof openDemoCache>>;
+  /** Saves what the cache keeps of these demos (with `cache`, and nothing of others). */
+  keepCache: () => Promise<void>;
   server: Awaited<ReturnType<typeof bundleServerDemos>>;
   /** The browser bundle, made (by esbuild, in its own process) while the build goes on. */
   bundling: Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }>;
   bundleWithout: (failed: Readonly<Record<string, DemoFailure>>) => Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }>;
-  cacheOn: boolean;
 }
+
+/** The demo id of a component the config registers to a file of the site. */
+const embedId = (key: string) => `embeds/${key.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 
 /**
  * The first half of `prepareDemos`, which needs the pages and not the templates: a build runs
@@ -44,7 +47,7 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
   // A component the config registers to a file of the site is compiled, checked and hydrated
   // as a demo is; pages show it without a demo's frame and sources.
   const embedModules: DemoModule[] = Object.entries(config.embedFiles).map(([key, entry]) => ({
-    id: `embeds/${key.replace(/[^A-Za-z0-9_-]+/g, '-')}`,
+    id: embedId(key),
     name: key,
     tsSource: null,
     jsSource: '',
@@ -65,7 +68,10 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
   const bundling = bundleWithout(server.failures);
   // Awaited by `checkCompiledDemos`; a failure meanwhile is not an unhandled rejection.
   bundling.catch(() => undefined);
-  return { found, licenses, modules, embedModules, cache, server, bundling, bundleWithout, cacheOn: options.cache };
+  // What the cache keeps: the site's demos as they are now, working or not (a failing demo's
+  // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
+  const keepCache = () => (options.cache ? cache.prune(modules) : cache.save());
+  return { found, licenses, modules, cache, keepCache, server, bundling, bundleWithout };
 }
 
 /**
@@ -104,24 +110,21 @@ export interface PreparedDemos {
 
 /** The second half of `prepareDemos`: the compiled demos checked (imported and rendered once each) with the templates. */
 export async function checkCompiledDemos(config: ResolvedConfig, demos: CompiledDemos, templates: DemoTemplates): Promise<PreparedDemos> {
-  const { found, licenses, modules, embedModules, cache, server: compiled } = demos;
+  const { found, licenses, modules, cache, server: compiled } = demos;
   // A demo renders differently with a license key (a commercial grid's watermark).
   const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
   const mount = templates.modulePath === null ? null : { templatesModule: templates.modulePath, licenseKeys: licenses.licenseKeys };
   const checked = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache }, mount);
   const failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked.failures };
-  // What the cache keeps: the site's demos as they are now, working or not (a failing demo's
-  // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
-  if (demos.cacheOn) await cache.prune(modules);
-  else await cache.save();
+  await demos.keepCache();
   mark('demos checked');
   let client = await demos.bundling;
   mark('browser bundle made');
   if (Object.keys(checked.failures).length > 0) client = await demos.bundleWithout(failures);
   const changesOnMount = (id: string) => checked.changesOnMount[id] ?? null;
   const embeds = Object.fromEntries(
-    Object.keys(config.embedFiles).map((key, i) => {
-      const id = embedModules[i]!.id;
+    Object.keys(config.embedFiles).map((key) => {
+      const id = embedId(key);
       return [key, { id, failure: failures[id] ?? null, changesOnMount: changesOnMount(id) }];
     }),
   );
