@@ -6,18 +6,18 @@
 // For a typical page (no live demo) and a demo page: the JavaScript fetched before any
 // interaction (module scripts and their chunks, plus the inline scripts), then after reaching
 // for every demo with the pointer (which hydrates them, loading React and MUI); each as raw and gzip
-// bytes. Then what writing the page CSS for both directions costs (src/render/direction-css.ts):
+// bytes. Then what writing the page CSS for both directions costs (src/node/render/direction-css.ts):
 // the page's HTML with and without the right-to-left copies of its rules.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compile, middleware, RULESET, serialize, stringify, type Middleware } from 'stylis';
-import { build } from '../src/build';
-import { inlineScripts } from '../src/output/csp';
-import { DIRECTION_CONDITION } from '../src/render/direction-css';
-import { pathnameToOutputFile } from '../src/routing/paths';
-import { startStaticServer } from '../src/serve/static-server';
+import { build } from '../src/node/build';
+import { inlineScripts } from '../src/node/output/csp';
+import { DIRECTION_CONDITION } from '../src/node/render/direction-css';
+import { pathnameToOutputFile } from '../src/node/routing/paths';
+import { startStaticServer } from '../src/node/serve/static-server';
 import { launchBrowser, reachForIslands } from '../test/helpers/browser';
 
 const PAGES = [

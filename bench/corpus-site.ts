@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { packageRoot } from '../src/util/package-root';
+import { packageRoot } from '../src/node/util/package-root';
 
 /** A node of the generator's nav.json. */
 interface CorpusNavNode {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { packageRoot } from '../src/util/package-root';
+import { packageRoot } from '../src/node/util/package-root';
 import { launchBrowser } from '../test/helpers/browser';
 import { CORPUS_BASE, makeCorpusSite } from './corpus-site';
 

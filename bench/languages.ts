@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { makeCorpusSite } from './corpus-site';
 import { measure, type Measurement } from './measure';
-import { packageRoot } from '../src/util/package-root';
+import { packageRoot } from '../src/node/util/package-root';
 
 const repoRoot = packageRoot();
 const argument = (name: string, fallback: string) => {

@@ -2,9 +2,9 @@
 // page with 40 element ids and 25 links (pages, anchors on this and other pages, files,
 // redirects, a few broken). Prints the median of 5 runs per size and the time per link.
 // Run: npm run bench:links
-import { checkLinks } from '../src/checks/check-links';
-import type { LinkRef } from '../src/checks/check-links';
-import { BUILT_IN_REDIRECTS } from '../src/output/redirects';
+import { checkLinks } from '../src/node/checks/check-links';
+import type { LinkRef } from '../src/node/checks/check-links';
+import { BUILT_IN_REDIRECTS } from '../src/node/output/redirects';
 
 function makeSite(pageCount: number) {
   const urls = Array.from({ length: pageCount }, (_, i) => `/section-${i % 50}/topic-${Math.floor(i / 50)}/page-${i}`);

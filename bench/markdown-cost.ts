@@ -4,9 +4,9 @@
 // the code and is not counted. Run it beside another checkout to compare a change.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseFrontmatter } from '../src/content/load-pages';
-import { compileMarkdown } from '../src/markdown/compile';
-import { createMarkdownProcessor } from '../src/markdown/processor';
+import { parseFrontmatter } from '../src/node/content/load-pages';
+import { compileMarkdown } from '../src/node/markdown/compile';
+import { createMarkdownProcessor } from '../src/node/markdown/processor';
 
 const argument = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);

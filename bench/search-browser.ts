@@ -5,7 +5,7 @@
 //   npm run bench:search
 //   npm run bench:search -- --pages 5000
 //
-// The browser's own search code (src/assets/client/search/index-client.ts) is bundled and
+// The browser's own search code (src/client/search/index-client.ts) is bundled and
 // evaluated in the page. For each site: the bytes a first search downloads (the index files,
 // compressed as served, median over fresh pages, one query each; the dialog's code apart), and
 // the time a query takes once its files are loaded (median and p95 over 5 rounds of the queries).
@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as bundle } from 'esbuild';
-import { build } from '../src/build';
-import { startStaticServer } from '../src/serve/static-server';
+import { build } from '../src/node/build';
+import { startStaticServer } from '../src/node/serve/static-server';
 import { launchBrowser } from '../test/helpers/browser';
 import { QUALITY_QUERIES } from '../test/search/quality-queries';
 import { makeCorpusSite } from './corpus-site';
@@ -27,7 +27,7 @@ const quantile = (list: number[], q: number) => [...list].sort((a, b) => a - b)[
 
 const harness = await bundle({
   stdin: {
-    contents: "import { openSearchIndex } from './src/assets/client/search/index-client';\n(globalThis as unknown as Record<string, unknown>).__docsSearch = { open: () => openSearchIndex(document) };",
+    contents: "import { openSearchIndex } from './src/client/search/index-client';\n(globalThis as unknown as Record<string, unknown>).__docsSearch = { open: () => openSearchIndex(document) };",
     resolveDir: process.cwd(),
     loader: 'ts',
   },

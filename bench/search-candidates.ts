@@ -1,5 +1,5 @@
-// Search libraries measured on the same sections (what the build extracts, src/search/):
-// MiniSearch (docs-site's choice: src/search/write-index.ts and src/assets/client/search/engine.ts,
+// Search libraries measured on the same sections (what the build extracts, src/node/search/):
+// MiniSearch (docs-site's choice: src/node/search/write-index.ts and src/client/search/engine.ts,
 // the code the site runs), FlexSearch 0.8 and Pagefind 1.6 (installed here with
 // `npm install --no-save flexsearch pagefind`, which the script checks for).
 //
@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { openPartition, searchPartitions, showSections, type FetchJson } from '../src/assets/client/search/engine';
-import { SEARCH_MANIFEST, type SearchCoreFile, type SearchManifest } from '../src/search/search-format';
-import type { SearchPage } from '../src/search/types';
-import { writeSearchIndex } from '../src/search/write-index';
+import { openPartition, searchPartitions, showSections, type FetchJson } from '../src/client/search/engine';
+import { SEARCH_MANIFEST, type SearchCoreFile, type SearchManifest } from '../src/shared/search-format';
+import type { SearchPage } from '../src/node/search/types';
+import { writeSearchIndex } from '../src/node/search/write-index';
 import { QUALITY_QUERIES } from '../test/search/quality-queries';
 import { makeCorpusSite } from './corpus-site';
 import { collectSearchPages, generatedQueries } from './search-pages';

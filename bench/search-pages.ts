@@ -1,10 +1,10 @@
-import { loadConfig } from '../src/config/load';
-import { compileMarkdown } from '../src/markdown/compile';
-import { createPageView } from '../src/render/create-view';
-import { searchPageOf } from '../src/search/search-page';
-import type { SearchPage } from '../src/search/types';
-import { loadSite } from '../src/site/load-site';
-import { markdownContext } from '../src/site/markdown-context';
+import { loadConfig } from '../src/node/config/load';
+import { compileMarkdown } from '../src/node/markdown/compile';
+import { createPageView } from '../src/node/render/create-view';
+import { searchPageOf } from '../src/node/search/search-page';
+import type { SearchPage } from '../src/node/search/types';
+import { loadSite } from '../src/node/site/load-site';
+import { markdownContext } from '../src/node/site/markdown-context';
 
 /**
  * What a build of the site at `root` hands the search index, page by page (compiled as the

@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { build } from '../src/build';
-import { packageRoot } from '../src/util/package-root';
+import { build } from '../src/node/build';
+import { packageRoot } from '../src/node/util/package-root';
 import { makeCorpusSite } from './corpus-site';
 
 const { values } = parseArgs({

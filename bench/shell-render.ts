@@ -7,12 +7,12 @@
 // Markdown is compiled once beforehand: the numbers are the render stage alone (React
 // renderToString, Emotion CSS extraction, the document), the stage the shell weighs on.
 import path from 'node:path';
-import { loadConfig } from '../src/config/load';
-import { compileMarkdown } from '../src/markdown/compile';
-import { createPageView } from '../src/render/create-view';
-import type { RenderInput } from '../src/render/page-view';
-import { createPageRenderer } from '../src/render/render-page';
-import { loadSite } from '../src/site/load-site';
+import { loadConfig } from '../src/node/config/load';
+import { compileMarkdown } from '../src/node/markdown/compile';
+import { createPageView } from '../src/node/render/create-view';
+import type { RenderInput } from '../src/node/render/page-view';
+import { createPageRenderer } from '../src/node/render/render-page';
+import { loadSite } from '../src/node/site/load-site';
 
 // Run from the repository root (npm run does): this file runs bundled from node_modules/.cache.
 const repoRoot = process.cwd();

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { initSite } from '../src/init/init-site';
-import { DEFAULT_ANSWERS, type InitAnswers } from '../src/init/starter-site';
-import { packageVersion } from '../src/util/package-root';
+import { initSite } from '../src/node/init/init-site';
+import { DEFAULT_ANSWERS, type InitAnswers } from '../src/node/init/starter-site';
+import { packageVersion } from '../src/node/util/package-root';
 import { askInitAnswers } from './init-prompt';
 import { printDiagnostics, type Terminal } from './output';
 

@@ -45,7 +45,7 @@ const common = {
   external: EXTERNAL,
   // Packages written as CommonJS `require` Node's modules: an ES module has no `require` of its own.
   banner: { js: "import { createRequire as __docsSiteCreateRequire } from 'node:module'; const require = __docsSiteCreateRequire(import.meta.url);" },
-  // The engine takes its workers from lib/workers/ (src/util/compile-worker.ts).
+  // The engine takes its workers from lib/workers/ (src/node/util/compile-worker.ts).
   define: { DOCS_SITE_COMPILED: 'true' },
   sourcemap: 'linked',
   // The maps point at the sources, which ship beside lib/ (node_modules' are installed): the
@@ -55,7 +55,7 @@ const common = {
 };
 
 /** The worker threads' entries: each is compiled into lib/workers/<its name>.mjs. */
-const WORKERS = ['src/parallel/render-worker.ts', 'src/parallel/side-worker.ts', 'src/demos/mount-worker.ts', 'src/demos/mount-check.ts'];
+const WORKERS = ['src/node/parallel/render-worker.ts', 'src/node/parallel/side-worker.ts', 'src/node/demos/mount-worker.ts', 'src/node/demos/mount-check.ts'];
 
 // Chunks are named by hash: those of an earlier compile would pile up (and ship) otherwise.
 await rm('lib/chunks', { recursive: true, force: true });
@@ -64,7 +64,7 @@ await rm('lib/workers', { recursive: true, force: true });
 await Promise.all([
   build({
     ...common,
-    entryPoints: { cli: 'cli/index.ts', index: 'src/index.ts' },
+    entryPoints: { cli: 'cli/index.ts', index: 'src/node/index.ts' },
     outdir: 'lib',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

@@ -23,7 +23,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  alias: { 'docs-site': path.join(root, 'src/index.ts') },
+  alias: { 'docs-site': path.join(root, 'src/node/index.ts') },
   sourcemap: 'inline',
   logLevel: 'warning',
 });

@@ -95,7 +95,7 @@ const Root = styled('div')(({ theme }) => {
  * The ad slot after the page's description (the markdown's `docs-ad`). It renders the slot
  * with the network's settings and, in inert `<template>`s, everything the browser may show in
  * it: the skeleton it fills with the network's ad, each in-house ad, and the message for
- * readers who block ads. The browser picks (src/assets/client/ads/); without JavaScript the
+ * readers who block ads. The browser picks (src/client/ads/); without JavaScript the
  * slot stays empty. It needs an `AdProvider` around it, and renders nothing when ads are off.
  */
 export function AdSlot() {

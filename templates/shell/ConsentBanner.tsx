@@ -38,7 +38,7 @@ const Root = styled('div')(({ theme }) => ({
  * Asks the reader whether analytics may run, on sites whose config requires consent. It is
  * hidden in the HTML: the browser shows it only while the reader has not answered (and never
  * without JavaScript, when no analytics run anyway). The buttons' `data-analytics-consent`
- * is the answer they give (src/assets/analytics-data.ts).
+ * is the answer they give (src/shared/analytics-data.ts).
  */
 export function ConsentBanner() {
   const t = useT();

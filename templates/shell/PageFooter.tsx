@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
-import type { NavItem } from '../../src/nav/types';
-import type { FooterProps } from '../../src/render/theme-overrides';
+import type { NavItem } from '../../src/node/nav/types';
+import type { FooterProps } from '../../src/node/render/theme-overrides';
 import { blueDark, grey } from '../theme';
 import { ArrowBackIcon, ArrowForwardIcon, EditIcon } from './icons';
 import { localHref } from './links';

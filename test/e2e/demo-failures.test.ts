@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
-import { formatDiagnostic } from '../../src/diagnostics/diagnostic';
-import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
+import { build, type BuildResult } from '../../src/node/build';
+import { formatDiagnostic } from '../../src/node/diagnostics/diagnostic';
+import { startStaticServer, type StaticServer } from '../../src/node/serve/static-server';
 import { launchBrowser, openPage } from '../helpers/browser';
 import { cleanupTemporaryFolders, fixturesDir, readText, temporaryFolder } from '../helpers/fixture';
 

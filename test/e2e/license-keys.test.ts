@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
-import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
+import { build, type BuildResult } from '../../src/node/build';
+import { startStaticServer, type StaticServer } from '../../src/node/serve/static-server';
 import { launchBrowser, openPage } from '../helpers/browser';
 import { cleanupTemporaryFolders, copyFixture, readText, repoRoot } from '../helpers/fixture';
 

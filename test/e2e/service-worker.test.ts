@@ -2,8 +2,8 @@ import { freePort } from '../helpers/http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
-import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
+import { build } from '../../src/node/build';
+import { startStaticServer, type StaticServer } from '../../src/node/serve/static-server';
 import { launchBrowser } from '../helpers/browser';
 import { cleanupTemporaryFolders, copyFixture, readText, temporaryFolder, writeFiles } from '../helpers/fixture';
 

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { startDevServer, type DevEvent, type DevServer, type DevServerOptions } from '../../src/dev/dev-server';
+import { startDevServer, type DevEvent, type DevServer, type DevServerOptions } from '../../src/node/dev/dev-server';
 
 export interface RunningDev {
   server: DevServer;

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
-import type { DevMessage } from '../../src/dev/messages';
-import { EVENTS_PATH } from '../../src/dev/messages';
+import type { DevMessage } from '../../src/shared/live-reload-messages';
+import { EVENTS_PATH } from '../../src/shared/live-reload-messages';
 
 export interface EventStream {
   messages: DevMessage[];

@@ -8,7 +8,7 @@ import { repoRoot, temporaryFolder } from './fixture';
 const run = promisify(execFile);
 
 /** What `npm pack` needs to run `prepack` and pack: the sources, the build scripts, the manifest. */
-const PACKED_FROM = ['package.json', 'README.md', 'bin', 'cli', 'src', 'templates', 'scripts', 'tsconfig.json', 'tsconfig.types.json'];
+const PACKED_FROM = ['package.json', 'README.md', 'bin', 'cli', 'src', 'templates', 'scripts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.types.json'];
 
 /**
  * Packs docs-site as `npm pack` does for a publish (`prepack` compiles lib/ and the declaration

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { BuildResult } from '../../src/build';
-import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
+import type { BuildResult } from '../../src/node/build';
+import { startStaticServer, type StaticServer } from '../../src/node/serve/static-server';
 import { launchBrowser } from './browser';
 import { cleanupTemporaryFolders, temporaryFolder } from './fixture';
 import { bundledSiteFolder } from './shared';
@@ -28,7 +28,7 @@ export async function serveFolder(outDir: string): Promise<BuiltSite> {
 /** Builds a site (a folder with a docs-site.config.ts) into a temporary folder and serves it on 127.0.0.1. */
 export async function buildAndServe(root: string): Promise<ServedSite> {
   // Imported here: files that only serve the shared bundled site do not load the engine.
-  const { build } = await import('../../src/build');
+  const { build } = await import('../../src/node/build');
   const outDir = path.join(await temporaryFolder('docs-site-e2e-'), 'dist');
   const result = await build({ cwd: root, outDir });
   if (!result.ok) {

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { build } from '../../src/build';
-import { headersFor, parseHeaders } from '../../src/output/headers';
-import { startStaticServer } from '../../src/serve/static-server';
+import { build } from '../../src/node/build';
+import { headersFor, parseHeaders } from '../../src/node/output/headers';
+import { startStaticServer } from '../../src/node/serve/static-server';
 import { recordProblems } from './browser';
 import { copyFixture, repoRoot, temporaryFolder } from './fixture';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
+import { build, type BuildResult } from '../../src/node/build';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, repoRoot, writeFiles } from '../helpers/fixture';
 
 let root: string;

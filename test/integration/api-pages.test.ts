@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
-import { merge } from '../../src/merge';
-import { formatDiagnostic } from '../../src/diagnostics/diagnostic';
+import { build, type BuildResult } from '../../src/node/build';
+import { merge } from '../../src/node/merge';
+import { formatDiagnostic } from '../../src/node/diagnostics/diagnostic';
 import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
 
 let root: string;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
+import { build, type BuildResult } from '../../src/node/build';
 import { createBigNavSite, ENTRIES_PER_SECTION } from '../helpers/big-nav-site';
 import { cleanupTemporaryFolders, readText } from '../helpers/fixture';
 

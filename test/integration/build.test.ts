@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
+import { build, type BuildResult } from '../../src/node/build';
 import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
+import { build } from '../../src/node/build';
 import { cleanupTemporaryFolders, copyFixture } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

@@ -5,8 +5,8 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Element } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
-import { findMarkdownFiles } from '../../src/content/load-pages';
+import { build, type BuildResult } from '../../src/node/build';
+import { findMarkdownFiles } from '../../src/node/content/load-pages';
 import { cleanupTemporaryFolders, fixturesDir, temporaryFolder } from '../helpers/fixture';
 
 const corpus = path.join(fixturesDir, 'corpus-mui');

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
-import { formatDiagnostic } from '../../src/diagnostics/diagnostic';
+import { build } from '../../src/node/build';
+import { formatDiagnostic } from '../../src/node/diagnostics/diagnostic';
 import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, writeFiles } from '../helpers/fixture';
 
 /**

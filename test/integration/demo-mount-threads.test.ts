@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
+import { build } from '../../src/node/build';
 import { cleanupTemporaryFolders, copyFixture, temporaryFolder, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

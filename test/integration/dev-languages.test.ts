@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
-import { CLIENT_TAG } from '../../src/dev/messages';
+import { build } from '../../src/node/build';
+import { CLIENT_TAG } from '../../src/shared/live-reload-messages';
 import { closedAfterEachTest, getFromDev, startDev } from '../helpers/dev';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, temporaryFolder } from '../helpers/fixture';
 

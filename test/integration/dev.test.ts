@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
-import { CLIENT_TAG } from '../../src/dev/messages';
+import { build } from '../../src/node/build';
+import { CLIENT_TAG } from '../../src/shared/live-reload-messages';
 import { closedAfterEachTest, getFromDev, startDev, type RunningDev } from '../helpers/dev';
 import { openEvents } from '../helpers/events';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, temporaryFolder, writeFiles } from '../helpers/fixture';
@@ -248,7 +248,7 @@ describe('dev: pages that cannot render', () => {
 
 describe('dev: coalescing', () => {
   // The exact batching (200 writes in 2 s give at most 3 rebuilds) is pinned with a hand-moved
-  // clock in src/dev/coalesce.test.ts; here, through real files, the count only has to be far
+  // clock in src/node/dev/coalesce.test.ts; here, through real files, the count only has to be far
   // below the writes, since a loaded machine stretches the pauses between writes.
   it('turns 200 writes into far fewer rebuilds, ending exactly as a clean build', async () => {
     const root = await copyFixture('basic');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
+import { build, type BuildResult } from '../../src/node/build';
 import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

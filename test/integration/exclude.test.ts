@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
-import { formatDiagnostic } from '../../src/diagnostics/diagnostic';
+import { build } from '../../src/node/build';
+import { formatDiagnostic } from '../../src/node/diagnostics/diagnostic';
 import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
-import { ENGINE_STRINGS } from '../../src/content/engine-strings';
+import { build, type BuildResult } from '../../src/node/build';
+import { ENGINE_STRINGS } from '../../src/node/content/engine-strings';
 import { strings as themeStrings } from '../../templates/strings';
 import { cleanupTemporaryFolders, fixturesDir, readText, temporaryFolder } from '../helpers/fixture';
 
@@ -180,7 +180,7 @@ describe('a site in English, Chinese and Arabic', () => {
 
   it('merges shards of every language into byte for byte the output of one build', async () => {
     const { copyFixture, snapshotTree } = await import('../helpers/fixture');
-    const { merge } = await import('../../src/merge');
+    const { merge } = await import('../../src/node/merge');
     const root = await copyFixture('languages');
     const shards = ['shard-1', 'shard-2'];
     let pages = 0;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
+import { build } from '../../src/node/build';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
-import { formatDiagnostic } from '../../src/diagnostics/diagnostic';
-import { parseHeaders, headersFor } from '../../src/output/headers';
+import { build } from '../../src/node/build';
+import { formatDiagnostic } from '../../src/node/diagnostics/diagnostic';
+import { parseHeaders, headersFor } from '../../src/node/output/headers';
 import { runCli } from '../helpers/cli';
 import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
 

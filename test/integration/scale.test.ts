@@ -1,9 +1,9 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, defaultWorkers } from '../../src/build';
-import { merge } from '../../src/merge';
-import { SHARD_MANIFEST } from '../../src/output/shards';
+import { build, defaultWorkers } from '../../src/node/build';
+import { merge } from '../../src/node/merge';
+import { SHARD_MANIFEST } from '../../src/node/output/shards';
 import { cleanupTemporaryFolders, copyFixture, readText, repoRoot, snapshotTree, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

@@ -1,14 +1,14 @@
-// The search index a build writes (src/search/), read back as the browser reads it.
+// The search index a build writes (src/node/search/), read back as the browser reads it.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { searchPartitions, showSections } from '../../src/assets/client/search/engine';
-import { build } from '../../src/build';
+import { searchPartitions, showSections } from '../../src/client/search/engine';
+import { build } from '../../src/node/build';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, writeFiles } from '../helpers/fixture';
 import { startDev, type RunningDev } from '../helpers/dev';
 import { folderFetch, openBuiltIndex } from '../search/load-index';
-import type { FetchJson } from '../../src/assets/client/search/engine';
+import type { FetchJson } from '../../src/client/search/engine';
 
 const running: RunningDev[] = [];
 afterAll(async () => {

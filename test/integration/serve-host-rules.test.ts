@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
-import { startStaticServer, type StaticServer } from '../../src/serve/static-server';
+import { build } from '../../src/node/build';
+import { startStaticServer, type StaticServer } from '../../src/node/serve/static-server';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, writeFiles } from '../helpers/fixture';
 import { rawRequest } from '../helpers/http';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
-import { startStaticServer } from '../../src/serve/static-server';
+import { build } from '../../src/node/build';
+import { startStaticServer } from '../../src/node/serve/static-server';
 import { cleanupTemporaryFolders, copyFixture } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build';
-import { loadConfig } from '../../src/config/load';
-import { compileMarkdown } from '../../src/markdown/compile';
-import { createPageView } from '../../src/render/create-view';
-import { DIRECTION_CONDITION } from '../../src/render/direction-css';
-import { createPageRenderer } from '../../src/render/render-page';
-import { loadSite, type LoadedSite } from '../../src/site/load-site';
-import { renderSitePage } from '../../src/site/render-site-page';
+import { build, type BuildResult } from '../../src/node/build';
+import { loadConfig } from '../../src/node/config/load';
+import { compileMarkdown } from '../../src/node/markdown/compile';
+import { createPageView } from '../../src/node/render/create-view';
+import { DIRECTION_CONDITION } from '../../src/node/render/direction-css';
+import { createPageRenderer } from '../../src/node/render/render-page';
+import { loadSite, type LoadedSite } from '../../src/node/site/load-site';
+import { renderSitePage } from '../../src/node/site/render-site-page';
 import { cleanupTemporaryFolders, copyFixture, readText } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

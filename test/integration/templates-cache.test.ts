@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
+import { build } from '../../src/node/build';
 import { strings } from '../../templates/strings';
 import { cleanupTemporaryFolders, copyFixture, readText } from '../helpers/fixture';
 

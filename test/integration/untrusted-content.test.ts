@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build';
-import type { Diagnostic } from '../../src/diagnostics/diagnostic';
+import { build } from '../../src/node/build';
+import type { Diagnostic } from '../../src/node/diagnostics/diagnostic';
 import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

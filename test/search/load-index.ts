@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openPartition, type FetchJson, type Partition } from '../../src/assets/client/search/engine';
-import { SEARCH_MANIFEST, type SearchCoreFile, type SearchManifest } from '../../src/search/search-format';
+import { openPartition, type FetchJson, type Partition } from '../../src/client/search/engine';
+import { SEARCH_MANIFEST, type SearchCoreFile, type SearchManifest } from '../../src/shared/search-format';
 
 /** Reads a built site's index files as the browser fetches them, noting each URL read. */
 export function folderFetch(outDir: string, fetched: string[] = []): FetchJson {

@@ -4,8 +4,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchPartitions, showSections, type Partition } from '../../src/assets/client/search/engine';
-import type { SearchManifest } from '../../src/search/search-format';
+import { searchPartitions, showSections, type Partition } from '../../src/client/search/engine';
+import type { SearchManifest } from '../../src/shared/search-format';
 import { corpusSiteFolder } from '../helpers/shared';
 import { folderFetch, openBuiltIndex } from './load-index';
 import { QUALITY_QUERIES } from './quality-queries';

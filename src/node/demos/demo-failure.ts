@@ -1,0 +1,74 @@
+/**
+ * Why a demo cannot be shown: it does not compile, its imports do not resolve, it exports no
+ * component, or it throws while rendering. Plain data: it travels to worker threads and into
+ * the markdown stage, which reports it at the line of every page that embeds the demo.
+ */
+export interface DemoFailure {
+  kind: 'compile' | 'import' | 'export' | 'render';
+  message: string;
+  hint: string | null;
+  /** The file at fault (the demo, or a file it imports), relative to the site root. */
+  file: string;
+  line: number | null;
+  column: number | null;
+}
+
+/** What `kind` the failure is, in words for the message: "failed to <verb>". */
+export const FAILURE_VERBS: Record<DemoFailure['kind'], string> = {
+  compile: 'compile',
+  import: 'import',
+  export: 'export a component',
+  render: 'render',
+};
+
+/** The package name of a bare specifier: `@mui/material/Button` -> `@mui/material`. */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * The package a module of `node_modules` belongs to, as a demo names it (demos import packages by
+ * the absolute path of the file they resolve to, see src/node/util/site-modules.ts).
+ */
+function installedModuleName(module: string): string {
+  const inPackages = module.split(/[\\/]node_modules[\\/]/);
+  return inPackages.length > 1 ? packageName(inPackages.at(-1)!.replace(/\\/g, '/')) : module;
+}
+
+/**
+ * A failure of `import()` of a compiled demo, explained: the package that is not installed,
+ * the entry point a package does not export, the name a module does not export; anything else
+ * (an error thrown while the module is evaluated) as it is.
+ */
+export function describeImportFailure(caught: unknown): Pick<DemoFailure, 'message' | 'hint'> {
+  const error = caught as { code?: string; message?: string };
+  const message = String(error?.message ?? caught).split('\n')[0]!;
+  if (error?.code === 'ERR_MODULE_NOT_FOUND') {
+    const missing = /Cannot find (?:package|module) '([^']+)'/.exec(message)?.[1];
+    if (missing && !missing.startsWith('/') && !missing.startsWith('.')) {
+      const name = packageName(missing);
+      return {
+        message: `the package ${name} is not installed`,
+        hint: `add it to the site's dependencies (npm install ${name}), or point it at a module with the config's \`alias\``,
+      };
+    }
+    return { message, hint: null };
+  }
+  if (error?.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') {
+    const subpath = /Package subpath '([^']+)'/.exec(message)?.[1];
+    const pkg = /in (\S*node_modules[\\/](@[^\\/]+[\\/])?[^\\/]+)[\\/]package\.json/.exec(message)?.[1]?.split(/node_modules[\\/]/).pop()?.replace(/\\/g, '/');
+    return {
+      message: subpath && pkg ? `${pkg} has no entry point ${subpath.replace(/^\.\//, `${pkg}/`)}` : message,
+      hint: 'the installed version of the package no longer has it: import what replaced it, or install the version the demo was written for',
+    };
+  }
+  const missingExport = /The requested module '([^']+)' does not provide an export named '([^']+)'/.exec(message);
+  if (missingExport) {
+    return {
+      message: `${installedModuleName(missingExport[1]!)} has no export named ${missingExport[2]}`,
+      hint: 'the installed version of the package does not export it: import what replaced it, or install the version the demo was written for',
+    };
+  }
+  return { message, hint: null };
+}

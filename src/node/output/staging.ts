@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readSiteFile } from '../util/site-files';
+
+/**
+ * A build writes into a staging folder beside the output and swaps it in only when the whole
+ * build has succeeded, so a failed build never leaves a half-written or mixed site behind.
+ */
+export interface Staging {
+  /** The temporary folder being written. */
+  readonly dir: string;
+  /** Writes a file at a posix path relative to the output root; returns its size in bytes. */
+  write(relativePath: string, content: string | Uint8Array): Promise<number>;
+  /**
+   * Copies files of a folder (posix paths inside it, as `walkSiteFolder` lists them) into the
+   * output, as they are; returns the files copied. Links are read by `readSiteFile`'s rules, so
+   * the output never holds a link, nor a file from outside the folder.
+   */
+  copyFiles(source: string, files: readonly string[]): Promise<{ path: string; size: number }[]>;
+  /** Replaces the output folder with the staged one. */
+  commit(): Promise<void>;
+  /** Deletes the staged folder, leaving the output untouched. */
+  discard(): Promise<void>;
+}
+
+const STAGING_MARK = '.staging-';
+const RETIRED_MARK = '.retired-';
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (caught) {
+    return (caught as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Removes staging folders that an interrupted build of the same output left behind. */
+async function removeAbandoned(parent: string, base: string): Promise<void> {
+  let entries: string[];
+  try {
+    entries = await readdir(parent);
+  } catch {
+    return;
+  }
+  await Promise.all(
+    entries.map(async (entry) => {
+      for (const mark of [STAGING_MARK, RETIRED_MARK]) {
+        const prefix = `.${base}${mark}`;
+        if (!entry.startsWith(prefix)) continue;
+        const pid = Number(entry.slice(prefix.length).split('-')[0]);
+        if (Number.isInteger(pid) && !isAlive(pid)) await rm(path.join(parent, entry), { recursive: true, force: true });
+      }
+    }),
+  );
+}
+
+export async function openStaging(outDir: string): Promise<Staging> {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  await mkdir(parent, { recursive: true });
+  await removeAbandoned(parent, base);
+  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const dir = path.join(parent, `.${base}${STAGING_MARK}${tag}`);
+  await mkdir(dir);
+  const createdDirs = new Set<string>([dir]);
+
+  const ensureDir = async (folder: string) => {
+    if (createdDirs.has(folder)) return;
+    await mkdir(folder, { recursive: true });
+    createdDirs.add(folder);
+  };
+
+  const write: Staging['write'] = async (relativePath, content) => {
+    const target = path.join(dir, ...relativePath.split('/'));
+    await ensureDir(path.dirname(target));
+    await writeFile(target, content);
+    return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+  };
+
+  return {
+    dir,
+    write,
+    async copyFiles(source, files) {
+      const copied: { path: string; size: number }[] = [];
+      for (const file of files) {
+        const bytes = await readSiteFile(source, file);
+        await write(file, bytes);
+        copied.push({ path: file, size: bytes.byteLength });
+      }
+      return copied;
+    },
+    async commit() {
+      // Between these two renames no output folder exists; `docs-site serve` looks again when a
+      // lookup misses then (src/node/serve/folder-swaps.ts), so its readers never see the gap.
+      const retired = path.join(parent, `.${base}${RETIRED_MARK}${tag}`);
+      let hadPrevious = true;
+      try {
+        await rename(outDir, retired);
+      } catch (caught) {
+        if ((caught as NodeJS.ErrnoException).code !== 'ENOENT') throw caught;
+        hadPrevious = false;
+      }
+      try {
+        await rename(dir, outDir);
+      } catch (caught) {
+        // Put the previous output back rather than leave no output at all.
+        if (hadPrevious) await rename(retired, outDir);
+        throw caught;
+      }
+      if (hadPrevious) await rm(retired, { recursive: true, force: true });
+    },
+    async discard() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
