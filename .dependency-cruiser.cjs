@@ -1,16 +1,63 @@
 /**
  * The layering of docs-site's source, checked by dependency-cruiser (`npm run layers`, part of
  * `npm test`). See docs/architecture.md for what each folder is for.
- * @type {import('dependency-cruiser').IConfiguration}
  */
+
+/**
+ * The engine's folders (src/node/<folder>), lowest first. A folder imports only folders of
+ * lower layers; folders of one layer do not import each other. The files at the top of
+ * src/node (build.ts, merge.ts, index.ts) are above every folder.
+ */
+const STAGES = [
+  ['diagnostics'],
+  ['util'],
+  ['config'],
+  ['routing', 'strings'],
+  ['model'],
+  ['load', 'checks', 'search'],
+  ['nav'],
+  ['page'],
+  ['demos', 'theme'],
+  ['bundle'],
+  ['site'],
+  ['cache'],
+  ['write'],
+  ['finish'],
+  ['run', 'serve'],
+  ['dev', 'init', 'api-extract'],
+];
+
+const stageRules = STAGES.map((layer, index) => {
+  const above = STAGES.slice(index + 1).flat();
+  const same = layer.length > 1 ? layer : [];
+  return {
+    name: `stage-order-${layer.join('-')}`,
+    comment: `src/node/{${layer.join(',')}} imports only the stages below it (STAGES, in .dependency-cruiser.cjs).`,
+    severity: 'error',
+    from: { path: `^src/node/(${layer.join('|')})/` },
+    to: {
+      path: [`^src/node/(${above.join('|')})/`, '^src/node/[^/]+\\.ts$', ...(same.length ? [`^src/node/(${same.join('|')})/`] : [])],
+      // A folder's own modules import each other freely.
+      pathNot: `^src/node/$1/`,
+    },
+  };
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...stageRules,
+    {
+      name: 'no-unknown-stage',
+      comment: 'Every folder of the engine has its place in STAGES.',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/node/[^/]+/', pathNot: `^src/node/(${STAGES.flat().join('|')})/` },
+    },
     {
       name: 'no-folder-cycles',
       comment: 'Folders of the source import each other in one direction only (type imports included).',
-      // A warning while the engine's folders are sorted into their stages (issue 30); an error
-      // once none is left.
-      severity: 'warn',
+      severity: 'error',
       scope: 'folder',
       from: { path: '^src/' },
       to: { circular: true },

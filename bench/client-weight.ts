@@ -6,7 +6,7 @@
 // For a typical page (no live demo) and a demo page: the JavaScript fetched before any
 // interaction (module scripts and their chunks, plus the inline scripts), then after reaching
 // for every demo with the pointer (which hydrates them, loading React and MUI); each as raw and gzip
-// bytes. Then what writing the page CSS for both directions costs (src/node/render/direction-css.ts):
+// bytes. Then what writing the page CSS for both directions costs (src/node/page/direction-css.ts):
 // the page's HTML with and without the right-to-left copies of its rules.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,8 +14,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compile, middleware, RULESET, serialize, stringify, type Middleware } from 'stylis';
 import { build } from '../src/node/build';
-import { inlineScripts } from '../src/node/output/csp';
-import { DIRECTION_CONDITION } from '../src/node/render/direction-css';
+import { inlineScripts } from '../src/node/finish/csp';
+import { DIRECTION_CONDITION } from '../src/node/page/direction-css';
 import { pathnameToOutputFile } from '../src/node/routing/paths';
 import { startStaticServer } from '../src/node/serve/static-server';
 import { launchBrowser, reachForIslands } from '../test/helpers/browser';

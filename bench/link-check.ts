@@ -3,8 +3,8 @@
 // redirects, a few broken). Prints the median of 5 runs per size and the time per link.
 // Run: npm run bench:links
 import { checkLinks } from '../src/node/checks/check-links';
-import type { LinkRef } from '../src/node/checks/check-links';
-import { BUILT_IN_REDIRECTS } from '../src/node/output/redirects';
+import type { LinkRef } from '../src/node/model/page-record';
+import { BUILT_IN_REDIRECTS } from '../src/node/routing/redirect-rules';
 
 function makeSite(pageCount: number) {
   const urls = Array.from({ length: pageCount }, (_, i) => `/section-${i % 50}/topic-${Math.floor(i / 50)}/page-${i}`);

@@ -4,9 +4,9 @@
 // the code and is not counted. Run it beside another checkout to compare a change.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseFrontmatter } from '../src/node/content/load-pages';
-import { compileMarkdown } from '../src/node/markdown/compile';
-import { createMarkdownProcessor } from '../src/node/markdown/processor';
+import { parseFrontmatter } from '../src/node/load/load-pages';
+import { compileMarkdown } from '../src/node/page/markdown/compile';
+import { createMarkdownProcessor } from '../src/node/page/markdown/processor';
 
 const argument = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);

@@ -19,8 +19,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { compileMarkdown } from '../src/node/markdown/compile';
-import { MAX_PAGE_BYTES } from '../src/node/markdown/limits';
+import { compileMarkdown } from '../src/node/page/markdown/compile';
+import { MAX_PAGE_BYTES } from '../src/node/page/markdown/limits';
 import { makePage, PAGE_SHAPES, type PageShape } from './page-shapes';
 
 const { values } = parseArgs({

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { openPartition, searchPartitions, showSections, type FetchJson } from '../src/client/search/engine';
 import { SEARCH_MANIFEST, type SearchCoreFile, type SearchManifest } from '../src/shared/search-format';
-import type { SearchPage } from '../src/node/search/types';
+import type { SearchPage } from '../src/node/model/search';
 import { writeSearchIndex } from '../src/node/search/write-index';
 import { QUALITY_QUERIES } from '../test/search/quality-queries';
 import { makeCorpusSite } from './corpus-site';

@@ -4,7 +4,7 @@
 //   npm run bench:search-cost -- --sizes 1000 --compare 1000
 //
 // Two figures per size. (1) The search work itself, timed in this process on the same pages:
-// cutting every page into sections (src/node/search/extract-sections.ts, which a build runs on each
+// cutting every page into sections (src/node/page/search/extract-sections.ts, which a build runs on each
 // compiled page) and writing the index (src/node/search/write-index.ts), against (2) a cold build
 // (no output, no cache) by the command, wall and CPU time of the process tree; and for the
 // sizes given to --compare, a cold build with `search: false` too: on a busy machine the
@@ -14,13 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/node/config/load';
-import { compileMarkdown } from '../src/node/markdown/compile';
-import { createPageView } from '../src/node/render/create-view';
-import { searchPageOf } from '../src/node/search/search-page';
-import type { SearchPage } from '../src/node/search/types';
+import { compileMarkdown } from '../src/node/page/markdown/compile';
+import { createPageView } from '../src/node/page/create-view';
+import { searchPageOf } from '../src/node/page/search/search-page';
+import type { SearchPage } from '../src/node/model/search';
 import { writeSearchIndex } from '../src/node/search/write-index';
 import { loadSite } from '../src/node/site/load-site';
-import { markdownContext } from '../src/node/site/markdown-context';
+import { markdownContext } from '../src/node/page/markdown-context';
 import { makeCorpusSite } from './corpus-site';
 import { measure, type Measurement } from './measure';
 

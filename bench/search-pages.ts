@@ -1,10 +1,10 @@
 import { loadConfig } from '../src/node/config/load';
-import { compileMarkdown } from '../src/node/markdown/compile';
-import { createPageView } from '../src/node/render/create-view';
-import { searchPageOf } from '../src/node/search/search-page';
-import type { SearchPage } from '../src/node/search/types';
+import { compileMarkdown } from '../src/node/page/markdown/compile';
+import { createPageView } from '../src/node/page/create-view';
+import { searchPageOf } from '../src/node/page/search/search-page';
+import type { SearchPage } from '../src/node/model/search';
 import { loadSite } from '../src/node/site/load-site';
-import { markdownContext } from '../src/node/site/markdown-context';
+import { markdownContext } from '../src/node/page/markdown-context';
 
 /**
  * What a build of the site at `root` hands the search index, page by page (compiled as the

@@ -8,10 +8,10 @@
 // renderToString, Emotion CSS extraction, the document), the stage the shell weighs on.
 import path from 'node:path';
 import { loadConfig } from '../src/node/config/load';
-import { compileMarkdown } from '../src/node/markdown/compile';
-import { createPageView } from '../src/node/render/create-view';
-import type { RenderInput } from '../src/node/render/page-view';
-import { createPageRenderer } from '../src/node/render/render-page';
+import { compileMarkdown } from '../src/node/page/markdown/compile';
+import { createPageView } from '../src/node/page/create-view';
+import type { RenderInput } from '../src/node/model/page-view';
+import { createPageRenderer } from '../src/node/page/render-page';
 import { loadSite } from '../src/node/site/load-site';
 
 // Run from the repository root (npm run does): this file runs bundled from node_modules/.cache.

@@ -1,6 +1,6 @@
 // What it costs to hand a page's compiled markdown from the side thread to the build's thread:
 // the structured clone that postMessage makes of an object, against the JSON text the side
-// thread sends (src/node/parallel/side-thread.ts). Both ends, for every page of a site, in rounds
+// thread sends (src/node/run/side-thread.ts). Both ends, for every page of a site, in rounds
 // taken in turn; prints each round's milliseconds, sorted.
 // `npm run bench:transfer -- [--site <folder>] [--rounds 8]` (default: the 100-page corpus that
 // `npm run bench` made).
@@ -8,10 +8,10 @@ import { deserialize, serialize } from 'node:v8';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/node/config/load';
-import { compiledFromJson } from '../src/node/parallel/side-thread';
+import { compiledFromJson } from '../src/node/run/side-thread';
 import { loadSite } from '../src/node/site/load-site';
-import { forgetPositions } from '../src/node/markdown/forget-positions';
-import { compileWrittenMarkdown } from '../src/node/site/render-site-page';
+import { forgetPositions } from '../src/node/page/markdown/forget-positions';
+import { compileWrittenMarkdown } from '../src/node/page/render-site-page';
 
 const argument = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);

@@ -2,14 +2,14 @@ import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { setFlagsFromString } from 'node:v8';
 import type { BuildResult } from '../src/node/build';
-import { parseShard, type ShardSpec } from '../src/node/output/shards';
+import { parseShard, type ShardSpec } from '../src/node/run/shards';
 import { displayPath } from '../src/node/config/load';
 import { packageVersion } from '../src/node/util/package-root';
 import type { DevEvent } from '../src/node/dev/dev-server';
 import { isLoopbackAddress } from '../src/node/serve/host-check';
 import { error } from '../src/node/diagnostics/diagnostic';
 import { mark } from '../src/node/util/timings';
-import { startSideThreadEarly } from '../src/node/parallel/early-side-thread';
+import { startSideThreadEarly } from '../src/node/run/early-side-thread';
 import { createProgress, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
 import type { InitCommandOptions } from './init';
 
@@ -157,7 +157,7 @@ program
   .option('-d, --descriptions <dir>', 'folder for their descriptions files', 'api-descriptions')
   .option('--host <url>', 'the docs\' production origin: links to it (demos, inheritance) become site paths')
   .action(async (entries: string[], options: { out: string; descriptions: string; host?: string }) => {
-    const { extractApi } = await import('../src/node/api/extract/extract-api');
+    const { extractApi } = await import('../src/node/api-extract/extract-api');
     const result = await extractApi({ entries, cwd: process.cwd(), out: options.out, descriptions: options.descriptions, host: options.host?.replace(/\/+$/, '') ?? null });
     printDiagnostics(terminal, result.diagnostics);
     if (!result.ok) {

@@ -55,7 +55,7 @@ const common = {
 };
 
 /** The worker threads' entries: each is compiled into lib/workers/<its name>.mjs. */
-const WORKERS = ['src/node/parallel/render-worker.ts', 'src/node/parallel/side-worker.ts', 'src/node/demos/mount-worker.ts', 'src/node/demos/mount-check.ts'];
+const WORKERS = ['src/node/run/render-worker.ts', 'src/node/run/side-worker.ts', 'src/node/demos/mount-worker.ts', 'src/node/demos/mount-check.ts'];
 
 // Chunks are named by hash: those of an earlier compile would pile up (and ship) otherwise.
 await rm('lib/chunks', { recursive: true, force: true });

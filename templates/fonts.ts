@@ -4,7 +4,7 @@ import plex500 from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-500-nor
 import plex600 from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2';
 import plex700 from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-700-normal.woff2';
 import materialIcons from '@fontsource/material-icons/files/material-icons-latin-400-normal.woff2';
-import type { HeadTag } from '../src/node/render/templates-api';
+import type { HeadTag } from '../src/node/model/templates-api';
 
 /**
  * Self-hosted fonts, from npm (@fontsource), latin subset, woff2 only (every browser the

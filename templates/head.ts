@@ -1,5 +1,5 @@
-import type { PageView } from '../src/node/render/page-view';
-import type { HeadTag } from '../src/node/render/templates-api';
+import type { PageView } from '../src/node/model/page-view';
+import type { HeadTag } from '../src/node/model/templates-api';
 import { fontHeadTags } from './fonts';
 import { blue, blueDark } from './theme';
 

@@ -1,4 +1,4 @@
-import type { TemplatesModule } from '../src/node/render/templates-api';
+import type { TemplatesModule } from '../src/node/model/templates-api';
 import { ComponentLinkHeader } from './embeds/ComponentLinkHeader';
 import { head } from './head';
 import { IslandWrapper } from './islands';

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { IslandWrapperProps } from '../src/node/render/templates-api';
+import type { IslandWrapperProps } from '../src/node/model/templates-api';
 import { themes } from './theme';
 
 /**

@@ -1,5 +1,5 @@
-import type { PageView } from '../src/node/render/page-view';
-import type { SharedPart } from '../src/node/render/templates-api';
+import type { PageView } from '../src/node/model/page-view';
+import type { SharedPart } from '../src/node/model/templates-api';
 import { AppDrawerContent } from './shell/AppDrawer';
 import { AppHeaderContent } from './shell/AppHeader';
 import { Globals, PageTheme } from './shell/Globals';

@@ -1,5 +1,5 @@
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
-import type { PageView } from '../src/node/render/page-view';
+import type { PageView } from '../src/node/model/page-view';
 
 /**
  * The theme's interface strings in English, under upstream's kind of keys. A site's
@@ -62,7 +62,7 @@ export const strings: Record<string, string> = {
   'consent.deny': 'No, thanks',
   'consent.allow': 'Allow analytics',
   // API pages: their tables, marks and sentences (`{{name}}` is an element: a link, a code span).
-  // Their section titles, notes and generated title are the engine's: src/node/api/api-strings.ts.
+  // Their section titles, notes and generated title are the engine's: src/node/strings/api-strings.ts.
   'api-docs.name': 'Name',
   'api-docs.type': 'Type',
   'api-docs.default': 'Default',
@@ -89,7 +89,7 @@ export const strings: Record<string, string> = {
   'api-docs.cssComponent': 'As a CSS utility, the {{name}} component also supports all system properties. You can use them as props directly on the component.',
   'api-docs.themeDefaultPropsDescription': 'You can use {{muiName}} to change the default props of this component with the theme.',
   // The app bar's search link. (The search dialog's texts, like those of the 404, offline and
-  // /search pages' titles, are docs-site's own: src/node/content/engine-strings.ts.)
+  // /search pages' titles, are docs-site's own: src/node/strings/engine-strings.ts.)
   'search.button': 'Search…',
 };
 

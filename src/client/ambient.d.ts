@@ -11,7 +11,7 @@ declare const DOCS_SITE_ANALYTICS: boolean;
 /** The site's MUI X license key (set by the bundler; only `mui-x-license-key.ts` reads it, when the config has one). */
 declare const DOCS_SITE_MUI_X_LICENSE_KEY: string;
 
-/** Sets the site's license keys, or nothing (resolved by the bundler, see src/node/assets/bundle-client.ts). */
+/** Sets the site's license keys, or nothing (resolved by the bundler, see src/node/bundle/bundle-client.ts). */
 declare module 'docs-site:license-keys' {}
 
 interface Window {

@@ -5,7 +5,7 @@ import { DIRECTION_STORAGE_KEY, parseDirection, readStored, writeStored, type Di
  * Text direction: left-to-right or right-to-left, chosen in the settings drawer (buttons
  * carrying `data-direction-value`) and kept in localStorage `mui-direction`; with nothing
  * stored a page keeps the direction of its language. It flips `dir` on `<html>`: the page's
- * CSS is written for both directions (src/node/render/direction-css.ts), and hydrated islands
+ * CSS is written for both directions (src/node/page/direction-css.ts), and hydrated islands
  * watch `dir` and render again with the other direction's Emotion cache and theme.
  */
 export function setupDirection(doc: Document): void {

@@ -20,8 +20,8 @@ export { merge, type MergeOptions } from './merge';
 export { startStaticServer, type StaticServer, type StaticServerOptions } from './serve/static-server';
 export { startDevServer, type DevEvent, type DevServer, type DevServerOptions } from './dev/dev-server';
 export type { Diagnostic } from './diagnostics/diagnostic';
-export type { NavEntryInput, NavItem } from './nav/types';
-export type { PageView } from './render/page-view';
+export type { NavEntryInput, NavItem } from './model/nav';
+export type { PageView } from './model/page-view';
 export type {
   AnchorProps,
   CalloutProps,
@@ -33,5 +33,5 @@ export type {
   MissingProps,
   PlanBadgeProps,
   TemplatesModule,
-} from './render/templates-api';
-export type { AppBarProps, FooterProps, OverridableComponentProps, OverridablePart } from './render/theme-overrides';
+} from './model/templates-api';
+export type { AppBarProps, FooterProps, OverridableComponentProps, OverridablePart } from './theme/theme-overrides';

@@ -2,10 +2,10 @@ import { cp, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { openTarget, type BuildResult } from './build';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
-import { finishSite } from './output/finish-site';
-import { readShardManifest, SHARD_MANIFEST, type ShardManifest } from './output/shards';
-import { openStaging } from './output/staging';
-import type { PageRecord } from './parallel/page-record';
+import { finishSite } from './finish/finish-site';
+import { readShardManifest, SHARD_MANIFEST, type ShardManifest } from './run/shards';
+import { openStaging } from './write/staging';
+import type { PageRecord } from './model/page-record';
 
 export interface MergeOptions {
   /** The shards' output folders, relative to `cwd`. */

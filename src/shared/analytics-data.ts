@@ -1,6 +1,6 @@
 /**
  * What the server writes into a page's head for the browser's analytics, and the browser
- * reads back: the contract between `src/node/render/document.ts` and `src/client/analytics`.
+ * reads back: the contract between `src/node/page/document.ts` and `src/client/analytics`.
  */
 export interface AnalyticsData {
   /** Measurement id, as `gtag('config', id)` takes it. */

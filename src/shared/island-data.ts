@@ -1,6 +1,6 @@
 /**
  * What the server writes for each island and the browser reads back: the contract between
- * `src/node/render` and `src/client`. Plain data, serialised with `serializeForScript`.
+ * `src/node/page` and `src/client`. Plain data, serialised with `serializeForScript`.
  */
 export interface IslandData {
   /** URL of the island runtime chunk (React, ReactDOM, Emotion, the templates' wrapper). */

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AdsView, PageView } from '../../src/node/render/page-view';
+import type { AdsView, PageView } from '../../src/node/model/page-view';
 
 /** What the ad slot needs from the page it is on. */
 export interface AdConfig {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionView } from '../../src/node/render/templates-api';
+import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionView } from '../../src/node/model/templates-api';
 import { CodeBlock } from '../markdown/CodeBlock';
 import { HeadingAnchor } from '../markdown/HeadingAnchor';
 import { useT, withElements } from '../strings';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { EmbedProps } from '../../src/node/render/templates-api';
+import type { EmbedProps } from '../../src/node/model/templates-api';
 
 /**
  * The links at the top of a component page, from its frontmatter: the GitHub label of its

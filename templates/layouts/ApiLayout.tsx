@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../../src/node/render/templates-api';
+import type { LayoutProps } from '../../src/node/model/templates-api';
 import { ApiSections } from '../api/ApiSections';
 import { AdSlot } from '../ads/AdSlot';
 import { MarkdownBody } from '../shell/MarkdownBody';

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
-import type { ProductView } from '../../src/node/render/page-view';
-import type { LayoutProps } from '../../src/node/render/templates-api';
+import type { ProductView } from '../../src/node/model/page-view';
+import type { LayoutProps } from '../../src/node/model/templates-api';
 import { localHref } from '../shell/links';
 import { MarkdownBody } from '../shell/MarkdownBody';
 import { PageHeading } from '../shell/PageHeading';

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { LayoutProps } from '../../src/node/render/templates-api';
+import type { LayoutProps } from '../../src/node/model/templates-api';
 import { localHref } from '../shell/links';
 import { MarkdownBody } from '../shell/MarkdownBody';
 import { SiteFrame } from '../shell/SiteFrame';

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../../src/node/render/templates-api';
+import type { LayoutProps } from '../../src/node/model/templates-api';
 import { MarkdownBody } from '../shell/MarkdownBody';
 import { PageHeading } from '../shell/PageHeading';
 import { SiteFrame } from '../shell/SiteFrame';

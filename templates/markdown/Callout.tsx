@@ -1,5 +1,5 @@
 import { alpha, styled } from '@mui/material/styles';
-import type { CalloutProps } from '../../src/node/render/templates-api';
+import type { CalloutProps } from '../../src/node/model/templates-api';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 
 // A bare `:::` callout has no icon, as upstream's (which renders no icon for an unnamed severity).

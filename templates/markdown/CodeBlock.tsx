@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { cloneElement, isValidElement, type ReactElement } from 'react';
-import type { CodeProps } from '../../src/node/render/templates-api';
+import type { CodeProps } from '../../src/node/model/templates-api';
 import { useT } from '../strings';
 import { codeColors } from './code-colors';
 import { perTheme } from '../per-theme';

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { Children, isValidElement, useId, type ReactElement } from 'react';
-import type { CodeProps, CodeTabsProps } from '../../src/node/render/templates-api';
+import type { CodeProps, CodeTabsProps } from '../../src/node/model/templates-api';
 import { useT } from '../strings';
 
 const Root = styled('div')(({ theme }) => ({

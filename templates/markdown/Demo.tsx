@@ -1,6 +1,6 @@
 import { alpha, styled } from '@mui/material/styles';
 import { Children, useId } from 'react';
-import type { DemoProps } from '../../src/node/render/templates-api';
+import type { DemoProps } from '../../src/node/model/templates-api';
 import { useT } from '../strings';
 import { CheckIcon, CodeIcon, CopyIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { AnchorProps } from '../../src/node/render/templates-api';
+import type { AnchorProps } from '../../src/node/model/templates-api';
 import { LinkIcon } from './icons';
 import { perTheme } from '../per-theme';
 

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { MissingProps } from '../../src/node/render/templates-api';
+import type { MissingProps } from '../../src/node/model/templates-api';
 import { useT, withElements } from '../strings';
 
 const Root = styled('div')(({ theme }) => ({

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { PlanBadgeProps } from '../../src/node/render/templates-api';
+import type { PlanBadgeProps } from '../../src/node/model/templates-api';
 import { PremiumPlanIcon, ProPlanIcon } from '../shell/icons';
 import { useT } from '../strings';
 

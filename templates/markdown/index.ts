@@ -1,4 +1,4 @@
-import type { TemplatesModule } from '../../src/node/render/templates-api';
+import type { TemplatesModule } from '../../src/node/model/templates-api';
 import { AdSlot } from '../ads/AdSlot';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
@@ -8,7 +8,7 @@ import { HeadingAnchor } from './HeadingAnchor';
 import { Missing } from './Missing';
 import { PlanBadge } from './PlanBadge';
 
-/** The components of the dialect's `docs-*` elements (props in src/node/render/templates-api.ts); `docs-ad` is the sponsor slot. */
+/** The components of the dialect's `docs-*` elements (props in src/node/model/templates-api.ts); `docs-ad` is the sponsor slot. */
 export const markdownComponents = {
   'docs-callout': Callout,
   'docs-code': CodeBlock,

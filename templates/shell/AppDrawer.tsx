@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { PageView } from '../../src/node/render/page-view';
+import type { PageView } from '../../src/node/model/page-view';
 import { CloseIcon } from './icons';
 import { DRAWER_ID } from './ids';
 import { ProductSwitcher, VersionMenu } from './Menus';

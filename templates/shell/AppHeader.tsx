@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { AppBarProps } from '../../src/node/render/theme-overrides';
+import type { AppBarProps } from '../../src/node/theme/theme-overrides';
 import { blueDark, grey } from '../theme';
 import { GitHubIcon, MenuIcon, SearchIcon, SettingsIcon } from './icons';
 import { IconButton, IconLink } from './IconButton';

@@ -1,4 +1,4 @@
-import type { PageView } from '../../src/node/render/page-view';
+import type { PageView } from '../../src/node/model/page-view';
 import { t } from '../strings';
 import { CheckIcon } from './icons';
 import { MenuLink, PopoverMenu } from './Menus';

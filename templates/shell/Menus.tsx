@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { CSSProperties, ReactNode } from 'react';
 import type { VersionLink } from '../../src/node/config/types';
-import type { PageView, ProductView } from '../../src/node/render/page-view';
+import type { PageView, ProductView } from '../../src/node/model/page-view';
 import { blueDark } from '../theme';
 import { CheckIcon, ExpandMoreIcon } from './icons';
 import { isExternal, localHref } from './links';

@@ -1,6 +1,6 @@
 import { styled, type Theme } from '@mui/material/styles';
-import type { NavItem } from '../../src/node/nav/types';
-import type { PageView } from '../../src/node/render/page-view';
+import type { NavItem } from '../../src/node/model/nav';
+import type { PageView } from '../../src/node/model/page-view';
 import { ExpandMoreIcon, navIconFor, PremiumPlanIcon, ProPlanIcon } from './icons';
 import { localHref } from './links';
 import { NAV_GROUP_ATTRIBUTE, NAV_LINK_ATTRIBUTE } from './nav-state';

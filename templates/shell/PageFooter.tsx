@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
-import type { NavItem } from '../../src/node/nav/types';
-import type { FooterProps } from '../../src/node/render/theme-overrides';
+import type { NavItem } from '../../src/node/model/nav';
+import type { FooterProps } from '../../src/node/theme/theme-overrides';
 import { blueDark, grey } from '../theme';
 import { ArrowBackIcon, ArrowForwardIcon, EditIcon } from './icons';
 import { localHref } from './links';

@@ -1,5 +1,5 @@
 import { alpha, styled } from '@mui/material/styles';
-import type { PageView } from '../../src/node/render/page-view';
+import type { PageView } from '../../src/node/model/page-view';
 import { Breadcrumbs } from './Breadcrumbs';
 import { t } from '../strings';
 

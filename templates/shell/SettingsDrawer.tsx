@@ -4,7 +4,7 @@ import { blueDark, grey } from '../theme';
 import { IconButton } from './IconButton';
 import { SETTINGS_ID } from './ids';
 import { CloseIcon, DarkModeIcon, LeftToRightIcon, LightModeIcon, RightToLeftIcon, SystemModeIcon } from './icons';
-import type { PageView } from '../../src/node/render/page-view';
+import type { PageView } from '../../src/node/model/page-view';
 import { t } from '../strings';
 
 const Panel = styled('div')(({ theme }) => ({

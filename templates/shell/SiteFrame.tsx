@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { PageView } from '../../src/node/render/page-view';
+import type { PageView } from '../../src/node/model/page-view';
 import { blueDark, DRAWER_WIDTH, HEADER_HEIGHT } from '../theme';
 import { AdProvider, adConfigFor } from '../ads/AdProvider';
 import { ConsentBanner } from './ConsentBanner';
@@ -55,7 +55,7 @@ const Frame = styled('div')({ display: 'flex', flex: 1, alignItems: 'flex-start'
 const Drawer = styled('nav')(({ theme }) => ({
   position: 'fixed',
   // Physical sides and a translateX, written for left-to-right: the page's CSS carries their
-  // flipped copies for right-to-left (src/node/render/direction-css.ts).
+  // flipped copies for right-to-left (src/node/page/direction-css.ts).
   top: 0,
   bottom: 0,
   left: 0,

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
-import type { TocItem } from '../../src/node/markdown/compile';
-import type { PageView } from '../../src/node/render/page-view';
+import type { TocItem } from '../../src/node/page/markdown/compile';
+import type { PageView } from '../../src/node/model/page-view';
 import { PlanBadge } from '../markdown/PlanBadge';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme';
 import { t } from '../strings';

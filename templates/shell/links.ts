@@ -1,4 +1,4 @@
-import type { PageView } from '../../src/node/render/page-view';
+import type { PageView } from '../../src/node/model/page-view';
 
 /**
  * A site path as a reader of the page's language follows it: `/joy-ui/x` becomes `/fa/joy-ui/x`

@@ -1,5 +1,5 @@
-import type { NavItem } from '../../src/node/nav/types';
-import type { PageView } from '../../src/node/render/page-view';
+import type { NavItem } from '../../src/node/model/nav';
+import type { PageView } from '../../src/node/model/page-view';
 
 /**
  * A navigation tree with more entries than this is not written whole into every page: a big

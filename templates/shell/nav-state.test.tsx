@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PageNavState } from '../../src/node/nav/types';
+import type { PageNavState } from '../../src/node/model/nav';
 import { applyNavState, NAV_GROUP_ATTRIBUTE, NAV_LINK_ATTRIBUTE } from './nav-state';
 
 /** A tree rendered the way NavTree marks it, by React itself, so the marks are escaped as React escapes them. */

@@ -1,4 +1,4 @@
-import type { PageNavState } from '../../src/node/nav/types';
+import type { PageNavState } from '../../src/node/model/nav';
 
 /**
  * The navigation drawer is rendered once per product, language and direction with every

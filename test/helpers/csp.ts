@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { headersFor, parseHeaders } from '../../src/node/output/headers';
+import { headersFor, parseHeaders } from '../../src/node/finish/headers';
 
 /**
  * Records every Content-Security-Policy violation of the pages of `context`, their frames'

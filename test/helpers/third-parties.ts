@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from '../../src/node/build';
-import { headersFor, parseHeaders } from '../../src/node/output/headers';
+import { headersFor, parseHeaders } from '../../src/node/finish/headers';
 import { startStaticServer } from '../../src/node/serve/static-server';
 import { recordProblems } from './browser';
 import { copyFixture, repoRoot, temporaryFolder } from './fixture';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build';
-import { headersFor, parseHeaders } from '../../src/node/output/headers';
+import { headersFor, parseHeaders } from '../../src/node/finish/headers';
 import { cleanupTemporaryFolders, copyFixture, readText } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractApi } from '../../src/node/api/extract/extract-api';
+import { extractApi } from '../../src/node/api-extract/extract-api';
 import { formatDiagnostic } from '../../src/node/diagnostics/diagnostic';
 import { runCli } from '../helpers/cli';
 import { cleanupTemporaryFolders, fixturesDir, repoRoot, temporaryFolder } from '../helpers/fixture';

@@ -6,7 +6,7 @@ import type { Element } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/node/build';
-import { findMarkdownFiles } from '../../src/node/content/load-pages';
+import { findMarkdownFiles } from '../../src/node/load/load-pages';
 import { cleanupTemporaryFolders, fixturesDir, temporaryFolder } from '../helpers/fixture';
 
 const corpus = path.join(fixturesDir, 'corpus-mui');

@@ -73,7 +73,7 @@ describe('docs-site installed from its packed tarball', () => {
   it('ships what it runs (compiled CLI, declaration files, the theme) and no tests, in under 2 MB', async () => {
     const { stdout } = await promisify(execFile)('tar', ['-tzf', tarball]);
     const files = stdout.split('\n').filter(Boolean).map((file) => file.replace(/^package\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['bin/docs-site.mjs', 'lib/cli.mjs', 'lib/index.mjs', 'types/node/index.d.ts', 'templates/index.tsx', 'src/node/parallel/render-worker.ts']));
+    expect(files).toEqual(expect.arrayContaining(['bin/docs-site.mjs', 'lib/cli.mjs', 'lib/index.mjs', 'types/node/index.d.ts', 'templates/index.tsx', 'src/node/run/render-worker.ts']));
     expect(files.filter((file) => /\.test\.tsx?$|^test\/|^content\/|^bench\//.test(file))).toEqual([]);
     expect((await stat(tarball)).size).toBeLessThan(2 * 1024 * 1024);
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/node/build';
-import { ENGINE_STRINGS } from '../../src/node/content/engine-strings';
+import { ENGINE_STRINGS } from '../../src/node/strings/engine-strings';
 import { strings as themeStrings } from '../../templates/strings';
 import { cleanupTemporaryFolders, fixturesDir, readText, temporaryFolder } from '../helpers/fixture';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build';
 import { formatDiagnostic } from '../../src/node/diagnostics/diagnostic';
-import { parseHeaders, headersFor } from '../../src/node/output/headers';
+import { parseHeaders, headersFor } from '../../src/node/finish/headers';
 import { runCli } from '../helpers/cli';
 import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
 

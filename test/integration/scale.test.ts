@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, defaultWorkers } from '../../src/node/build';
 import { merge } from '../../src/node/merge';
-import { SHARD_MANIFEST } from '../../src/node/output/shards';
+import { SHARD_MANIFEST } from '../../src/node/run/shards';
 import { cleanupTemporaryFolders, copyFixture, readText, repoRoot, snapshotTree, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateGetManifestOptions } from 'workbox-build/build/lib/validate-options.js';
 import { build } from '../../src/node/build';
-import { manifestOptions } from '../../src/node/sw/generate';
+import { manifestOptions } from '../../src/node/finish/service-worker';
 import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);
@@ -39,7 +39,7 @@ describe('the generated service worker', () => {
 
   it("gives workbox-build every option it would default, so that skipping its validation changes nothing", () => {
     // The build calls workbox-build's manifest step without the validation getManifest runs
-    // first (src/node/sw/generate.ts); a workbox-build whose defaults change fails here.
+    // first (src/node/finish/service-worker.ts); a workbox-build whose defaults change fails here.
     const options = manifestOptions({ outDir: '/site/dist', extraPrecache: ['favicon.svg'], languages: ['en', 'zh'] });
     expect(validateGetManifestOptions(options)).toEqual(options);
     const { globFollow: _given, ...withoutOne } = options;

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/node/build';
 import { loadConfig } from '../../src/node/config/load';
-import { compileMarkdown } from '../../src/node/markdown/compile';
-import { createPageView } from '../../src/node/render/create-view';
-import { DIRECTION_CONDITION } from '../../src/node/render/direction-css';
-import { createPageRenderer } from '../../src/node/render/render-page';
+import { compileMarkdown } from '../../src/node/page/markdown/compile';
+import { createPageView } from '../../src/node/page/create-view';
+import { DIRECTION_CONDITION } from '../../src/node/page/direction-css';
+import { createPageRenderer } from '../../src/node/page/render-page';
 import { loadSite, type LoadedSite } from '../../src/node/site/load-site';
-import { renderSitePage } from '../../src/node/site/render-site-page';
+import { renderSitePage } from '../../src/node/page/render-site-page';
 import { cleanupTemporaryFolders, copyFixture, readText } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);

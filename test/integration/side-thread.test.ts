@@ -2,13 +2,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build';
 import { loadConfig } from '../../src/node/config/load';
-import { startSideThread, type SearchIndexSetup } from '../../src/node/parallel/side-thread';
+import { startSideThread, type SearchIndexSetup } from '../../src/node/run/side-thread';
 import { searchIndexInOrder, type IndexRecord } from '../../src/node/search/index-in-order';
 import { SEARCH_DIR, SEARCH_MANIFEST } from '../../src/shared/search-format';
-import { recordingRouteLookups } from '../../src/node/parallel/route-lookups';
-import { loadSite, type RoutedPage } from '../../src/node/site/load-site';
-import { compileWrittenMarkdown } from '../../src/node/site/render-site-page';
-import { forgetPositions } from '../../src/node/markdown/forget-positions';
+import { recordingRouteLookups } from '../../src/node/run/route-lookups';
+import { loadSite } from '../../src/node/site/load-site';
+import type { RoutedPage } from '../../src/node/page/page-site';
+import { compileWrittenMarkdown } from '../../src/node/page/render-site-page';
+import { forgetPositions } from '../../src/node/page/markdown/forget-positions';
 import { compileWorkerEntry } from '../../src/node/util/compile-worker';
 import { openPageCache } from '../../src/node/cache/page-cache';
 import { sha256 } from '../../src/node/util/sha256';
@@ -61,7 +62,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
     if (!site) throw new Error('the fixture did not load');
     const pages = site.pages.filter((page) => page.file.startsWith('content/notes/') && !page.route.fallback);
     expect(pages).toHaveLength(3);
-    const ahead = startSideThread(() => compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
+    const ahead = startSideThread(() => compileWorkerEntry(['run', 'side-worker.ts']).then((module) => module.file));
     try {
       ahead.compile({ config, routesByFile: site.routesByFile, demos: site.demos }, pages);
       for (const page of pages) {
@@ -95,7 +96,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
     const setup: SearchIndexSetup = { order: [0, 1, 2, 3], search, productNames: { docs: 'Docs' } };
     const here = searchIndexInOrder(setup.order, setup.search, setup.productNames);
     for (const r of records) here.add(r);
-    const side = startSideThread(() => compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
+    const side = startSideThread(() => compileWorkerEntry(['run', 'side-worker.ts']).then((module) => module.file));
     try {
       // Not running until it is given pages: the build makes the index itself then.
       expect(side.searchIndex(setup)).toBeNull();
@@ -126,7 +127,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
       const text = html(n);
       return { record: { ...record(n), sha: sha256(Buffer.from(text)), bytes: Buffer.byteLength(text) }, html: text };
     };
-    const side = startSideThread(() => compileWorkerEntry(['parallel', 'side-worker.ts']).then((module) => module.file));
+    const side = startSideThread(() => compileWorkerEntry(['run', 'side-worker.ts']).then((module) => module.file));
     try {
       // Not running: written in this thread, at once.
       const before = side.pageCache(openPageCache(cacheRoot), cacheRoot);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileToHtml, demoEntry } from '../../src/node/markdown/test-helpers';
+import { compileToHtml, demoEntry } from '../../src/node/page/markdown/test-helpers';
 
 // Issue 15: constructs of upstream's pages that rendered differently here.
 describe('regression: the dialect gaps met on upstream pages', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MANIFEST, type SearchCoreFile, type SearchManifest } from '../../shared/search-format';
-import type { SearchPage } from '../../node/search/types';
+import type { SearchPage } from '../../node/model/search';
 import { writeSearchIndex } from '../../node/search/write-index';
 import { openPartition, searchPartitions, showSections, type FetchJson } from './engine';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dependenciesFingerprint } from './dependencies';
+import { dependenciesFingerprint } from '../util/dependencies';
 
 const dirs: string[] = [];
 afterEach(async () => {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/types';
-import type { PageRecord } from '../parallel/page-record';
-import type { RenderSetup } from '../parallel/render-context';
-import type { IslandAssets } from '../render/page-elements';
-import type { SiteModel } from '../render/create-view';
-import type { LoadedSite, PageSite, RoutedPage } from '../site/load-site';
+import type { PageRecord } from '../model/page-record';
+import type { RendererSetup } from '../page/render-page';
+import type { IslandAssets } from '../page/page-elements';
+import type { SiteModel } from '../page/create-view';
+import type { LoadedSite } from '../site/load-site';
+import type { PageSite, RoutedPage } from '../page/page-site';
 import { packageVersion } from '../util/package-root';
-import { dependenciesFingerprint } from './dependencies';
+import { dependenciesFingerprint } from '../util/dependencies';
 import { byCodeUnits } from '../util/code-units';
 
 const hashOf = (...parts: unknown[]) => {
@@ -27,7 +28,7 @@ export interface SiteRenderInputs {
   /** The site-wide view-model; its navigation is accounted for product by product. */
   model: SiteModel;
   /** The renderer's options, as the render threads get them. */
-  renderer: RenderSetup['renderer'];
+  renderer: RendererSetup;
 }
 
 /**
@@ -126,7 +127,7 @@ export interface BuildKeys {
   build: string;
 }
 
-export function buildKeys(site: LoadedSite, inputs: { engine: string; renderer: RenderSetup['renderer'] }): BuildKeys {
+export function buildKeys(site: LoadedSite, inputs: { engine: string; renderer: RendererSetup }): BuildKeys {
   const siteKey = siteRenderKey({
     engine: inputs.engine,
     // docs-site's packages, and the site's own, which its demos and templates import.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashedAssetPath } from '../routing/asset-names';
-import type { PageRecord } from '../parallel/page-record';
+import type { PageRecord } from '../model/page-record';
 import { openPageCache } from './page-cache';
 
 const dirs: string[] = [];

@@ -1,9 +1,9 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../routing/asset-names';
-import type { PageRecord } from '../parallel/page-record';
-import type { SharedFile } from '../render/render-page';
-import { readHeaderedFile, writeAtomically, writeAtomicallySync } from './write-atomically';
+import type { PageRecord } from '../model/page-record';
+import type { SharedFile } from '../page/render-page';
+import { readHeaderedFile, writeAtomically, writeAtomicallySync } from '../util/write-atomically';
 import { sha256 } from '../util/sha256';
 
 /**

@@ -1,5 +1,5 @@
 import { warning, type Diagnostic } from '../diagnostics/diagnostic';
-import type { LinkRef } from './check-links';
+import type { LinkRef } from '../model/page-record';
 
 export interface AssetCheckInput {
   /** Every file of the output as a URL path (`/static/logo.svg`), pages' own URLs included. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_REDIRECTS } from '../output/redirects';
+import { BUILT_IN_REDIRECTS } from '../routing/redirect-rules';
 import { checkLinks, resolveLink } from './check-links';
 
 const host = 'https://mui.com';

@@ -1,15 +1,7 @@
 import { closestKey } from '../config/schema';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
-import { matchRedirect, type RedirectRule } from '../output/redirects';
-
-/** A link written in a page's content, with where it was written. */
-export interface LinkRef {
-  /** As written to the page. */
-  href: string;
-  /** 1-based line in the source file, when known. */
-  line?: number;
-  column?: number;
-}
+import type { LinkRef } from '../model/page-record';
+import { matchRedirect, type RedirectRule } from '../routing/redirect-rules';
 
 /** Where a link leads, as a browser on the production host would resolve it. */
 export type LinkTarget =

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type OutputFile } from 'esbuild';
 import type { ComponentType } from 'react';
-import { esbuildDiagnostics } from '../assets/esbuild-diagnostics';
-import { recordInputs } from '../cache/input-files';
+import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
+import { recordInputs } from '../util/input-files';
 import { mapLimit } from '../util/map-limit';
 import { packageRoot } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import type { CachedDemo, DemoCache, FreshDemo } from './demo-cache';
-import { packageName, type DemoFailure } from './demo-failure';
+import { packageName, type DemoFailure } from '../model/demo-failure';
 import type { DemoModule } from './load-demos';
 
 /** The demos that work, for server rendering: the compiled module of each, by demo id, importable by any thread. */
@@ -45,7 +45,7 @@ const serverBuildOptions = (entryPoints: Record<string, string>, root: string, a
   logLevel: 'silent',
   legalComments: 'none',
   // Where a demo throws while rendering is reported at its line in the demo's own file
-  // (src/node/render/check-demos.ts reads the maps).
+  // (src/node/demos/check-demos.ts reads the maps).
   sourcemap: 'linked',
   sourcesContent: false,
   // Which packages the demos import (src/node/site/prepare-demos.ts warns about some).

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { inputsUnchanged, isInputsRecord, type InputsRecord } from '../cache/input-files';
-import type { DemoFailure } from './demo-failure';
+import { inputsUnchanged, isInputsRecord, type InputsRecord } from '../util/input-files';
+import type { DemoFailure } from '../model/demo-failure';
 import type { DemoModule } from './load-demos';
-import { writeAtomically } from '../cache/write-atomically';
+import { writeAtomically } from '../util/write-atomically';
 import { sha256 } from '../util/sha256';
 
 /** Layout of the folder; another layout lives in another folder. */

@@ -2,13 +2,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
-import { esbuildDiagnostics } from '../assets/esbuild-diagnostics';
+import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
 import { compileSiteModule } from './bundle-server';
-import { describeImportFailure } from './demo-failure';
+import { describeImportFailure } from '../model/demo-failure';
 
 /**
  * The license keys of commercial packages, set in every thread that renders demos before any
- * demo renders (the browser's side is the island runtime's, see src/node/assets/bundle-client.ts).
+ * demo renders (the browser's side is the island runtime's, see src/node/bundle/bundle-client.ts).
  * Plain data: it travels to the render worker threads. The keys are never written to disk on
  * the server; the compiled module only imports the site's `@mui/x-license`.
  */

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourcePage } from '../content/load-pages';
+import type { SourcePage } from '../load/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import { demoKey } from '../markdown/plugins/remark-embeds';
-import type { DemoEntry } from '../markdown/types';
-import type { DemoFailure } from './demo-failure';
+import { demoKey } from '../page/markdown/plugins/remark-embeds';
+import type { DemoEntry, EmbedModuleEntry } from '../model/markdown';
+import type { DemoFailure } from '../model/demo-failure';
 import { typescriptToJavascript } from './to-javascript';
 
 /** A demo module of the site: its files and sources, for the page that shows it and the bundles. */
@@ -20,14 +20,6 @@ export interface LoadedDemos {
   byPage: Map<string, Record<string, DemoEntry>>;
   /** The embeds registered to a file of the site, by key: the module that renders each. */
   embeds: Record<string, EmbedModuleEntry>;
-}
-
-/** A site file registered as a `{{"component": ...}}` embed: its module id and why it cannot be shown, if so. */
-export interface EmbedModuleEntry {
-  id: string;
-  failure: DemoFailure | null;
-  /** See `DemoEntry.changesOnMount`. */
-  changesOnMount?: boolean | null;
 }
 
 const EMBED = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/;

@@ -11,7 +11,7 @@ import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { emotionKey } from '../../shared/emotion-key';
 import { IslandTree } from '../../shared/island-tree';
-import type { TemplatesModule } from '../render/templates-api';
+import type { TemplatesModule } from '../model/templates-api';
 import type { MountJob, MountResult, MountWorkerData } from './mount-protocol';
 
 /**

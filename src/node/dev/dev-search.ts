@@ -1,12 +1,13 @@
-import { compileMarkdown } from '../markdown/compile';
-import { createPageView } from '../render/create-view';
-import { searchPageOf } from '../search/search-page';
+import { compileMarkdown } from '../page/markdown/compile';
+import { createPageView } from '../page/create-view';
+import { searchPageOf } from '../page/search/search-page';
 import { SEARCH_DIR } from '../../shared/search-format';
 import { pagesToIndex } from '../search/select-pages';
-import type { SearchPage } from '../search/types';
+import type { SearchPage } from '../model/search';
 import { writeSearchIndex } from '../search/write-index';
-import type { LoadedSite, RoutedPage } from '../site/load-site';
-import { markdownContext } from '../site/markdown-context';
+import type { LoadedSite } from '../site/load-site';
+import type { RoutedPage } from '../page/page-site';
+import { markdownContext } from '../page/markdown-context';
 
 export interface DevSearch {
   /**

@@ -1,5 +1,5 @@
 import { formatLocation, type Diagnostic } from '../diagnostics/diagnostic';
-import { escapeHtml } from '../render/escape';
+import { escapeHtml } from '../page/escape';
 
 /**
  * The page served while there is nothing good to show (the config or templates never

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { SourcePage } from '../content/load-pages';
+import type { SourcePage } from '../load/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import type { PageRenderer, SharedFile } from '../render/render-page';
+import type { PageRenderer, SharedFile } from '../page/render-page';
 import { pageRoute, type PageRoute } from '../routing/page-route';
 import { DEFAULT_LANGUAGE, languageFile, locatePath, pathnameToOutputFile } from '../routing/paths';
 import { NO_PRODUCT } from '../routing/product';
-import type { LoadedSite, RoutedPage } from '../site/load-site';
-import { notFoundFile, renderNotFoundPage, renderSearchPage, renderSitePage, SEARCH_PAGE_FILE, type RenderedFile } from '../site/render-site-page';
+import type { LoadedSite } from '../site/load-site';
+import type { RoutedPage } from '../page/page-site';
+import { notFoundFile, renderNotFoundPage, renderSearchPage, renderSitePage, SEARCH_PAGE_FILE, type RenderedFile } from '../page/render-site-page';
 import { errorPageHtml } from './error-page';
 
 /** A page ready to send: its HTML as bytes and their hash (the ETag). */

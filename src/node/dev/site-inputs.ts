@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
-import { findMarkdownFiles, pageFileFilter, readPageSource, readSourcePage, type SourcePage } from '../content/load-pages';
+import { findMarkdownFiles, pageFileFilter, readPageSource, readSourcePage, type SourcePage } from '../load/load-pages';
 import { NotSiteFileError, walkSiteFolder } from '../util/site-files';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import { resolveTemplatesDir } from '../render/load-templates';
+import { resolveTemplatesDir } from '../theme/load-templates';
 import { mapLimit } from '../util/map-limit';
 import type { WatchTargets } from './classify-change';
 import { moduleInputs } from './module-inputs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavTree, findDuplicatePathnames, pathnameLines } from './build-nav';
-import type { NavEntryInput } from './types';
+import type { NavEntryInput } from '../model/nav';
 
 const build = (data: unknown, source = JSON.stringify(data, null, 2)) =>
   buildNavTree({ productId: 'joy-ui', file: 'nav/joy-ui.json', source, data, titles: {} });

@@ -3,7 +3,7 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { describeValue, formatKeyPath } from '../config/schema';
 import { comparablePathname, inApiSection } from '../routing/paths';
 import { resolveTitle, type TitleTable } from './titles';
-import type { NavEntryInput, NavItem, NavTree } from './types';
+import type { NavEntryInput, NavItem, NavTree } from '../model/nav';
 
 const navEntrySchema: z.ZodType<NavEntryInput> = z.lazy(() =>
   z.strictObject({

@@ -1,7 +1,7 @@
 import { warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { comparablePathname } from '../routing/paths';
 import { allPathnames, leafPathnames } from './page-state';
-import type { NavTree } from './types';
+import type { NavTree } from '../model/nav';
 
 /**
  * Warnings for a navigation that has drifted from the content: entries leading to no page,

@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/types';
 import { error, positionAt, type Diagnostic } from '../diagnostics/diagnostic';
 import { buildNavTree } from './build-nav';
 import type { TitleTable } from './titles';
-import type { NavItem, NavTree } from './types';
+import type { NavItem, NavTree } from '../model/nav';
 
 export interface Navigation {
   /** One tree per product that has a navigation file, keyed by product id. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavTree } from './build-nav';
 import { indexNav, pageNavState, readingOrder } from './page-state';
-import type { NavEntryInput } from './types';
+import type { NavEntryInput } from '../model/nav';
 
 const tree = (entries: NavEntryInput[]) =>
   buildNavTree({ productId: 'p', file: null, source: '', data: entries, titles: {} }).tree!;

@@ -1,5 +1,5 @@
 import { comparablePathname } from '../routing/paths';
-import type { NavItem, NavTree, PageLink, PageNavState } from './types';
+import type { NavItem, NavTree, PageLink, PageNavState } from '../model/nav';
 
 interface IndexedItem {
   item: NavItem;

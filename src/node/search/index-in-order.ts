@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/types';
-import type { PageRecord } from '../parallel/page-record';
+import type { PageRecord } from '../model/page-record';
 import { searchFilter } from './select-pages';
 import { createSearchIndexer, type SearchFile } from './write-index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageRecord } from '../parallel/page-record';
+import type { PageRecord } from '../model/page-record';
 import { pagesToIndex } from './select-pages';
 
 const record = (pathname: string, options: { noindex?: boolean; rendered?: boolean } = {}): PageRecord =>

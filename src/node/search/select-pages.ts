@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types';
-import type { PageRecord } from '../parallel/page-record';
+import type { PageRecord } from '../model/page-record';
 import { globToRegExp } from '../util/glob';
-import type { SearchPage } from './types';
+import type { SearchPage } from '../model/search';
 
 type IndexedRecord = Pick<PageRecord, 'pathname' | 'noindex' | 'path' | 'search'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MANIFEST, type SearchChunkFile, type SearchCoreFile, type SearchManifest, type SearchShardFile } from '../../shared/search-format';
-import type { SearchPage } from './types';
+import type { SearchPage } from '../model/search';
 import { CHUNK_SECTIONS, writeSearchIndex } from './write-index';
 
 const page = (url: string, product: string, sections: number, language = 'en'): SearchPage => ({

@@ -10,7 +10,7 @@ import {
   type SearchPartitionRef,
   type SearchShardFile,
 } from '../../shared/search-format';
-import type { SearchPage } from './types';
+import type { SearchPage } from '../model/search';
 
 /** Sections per text chunk (whole pages, so a page's sections come in one file): about 15 KB gzip. */
 export const CHUNK_SECTIONS = 40;

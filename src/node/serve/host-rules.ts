@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { headersFor, parseHeaders, type HeaderRule } from '../output/headers';
-import { parseRedirects, type RedirectRule } from '../output/redirects';
+import { headersFor, parseHeaders, type HeaderRule } from '../finish/headers';
+import { parseRedirects, type RedirectRule } from '../routing/redirect-rules';
 import { followFolderSwaps, type FolderSwaps } from './folder-swaps';
 import type { RequestStep, SiteRequest } from './reply';
 import { followRedirects } from './steps';

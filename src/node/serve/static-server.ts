@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { openFileStore } from './file-store';
-import type { RedirectRule } from '../output/redirects';
+import type { RedirectRule } from '../routing/redirect-rules';
 import type { RequestStep } from './reply';
 import { hostRules } from './host-rules';
 import { startSiteServer, type SiteServer } from './site-server';

@@ -1,5 +1,5 @@
 import { isHashedAsset } from '../routing/asset-names';
-import { matchRedirect, type RedirectRule } from '../output/redirects';
+import { matchRedirect, type RedirectRule } from '../routing/redirect-rules';
 import type { FileStore } from './file-store';
 import { text, type RedirectReply, type RequestStep } from './reply';
 import { canonicalRedirect } from './request-path';

@@ -1,14 +1,14 @@
-import { bundleClient, type BundleClientOptions, type ClientAssets } from '../assets/bundle-client';
-import { cachedClientBundle } from '../assets/client-cache';
-import { dependenciesFingerprint } from '../cache/dependencies';
+import { bundleClient, type BundleClientOptions, type ClientAssets } from '../bundle/bundle-client';
+import { cachedClientBundle } from '../bundle/client-cache';
+import { dependenciesFingerprint } from '../util/dependencies';
 import type { ComponentType } from 'react';
 import type { ResolvedConfig } from '../config/types';
 import type { DemoModule } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import { resolveTemplatesDir } from '../render/load-templates';
-import { inlineScript } from '../render/document';
-import type { RendererOptions } from '../render/render-page';
+import { resolveTemplatesDir } from '../theme/load-templates';
+import { inlineScript } from '../page/document';
+import type { RendererOptions } from '../page/render-page';
 import { engineHash } from '../util/engine-hash';
 import { packageVersion } from '../util/package-root';
 

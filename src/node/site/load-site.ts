@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { ClientAssets } from '../assets/bundle-client';
+import type { ClientAssets } from '../bundle/bundle-client';
 import type { ResolvedConfig } from '../config/types';
-import { addApiNavigation } from '../api/api-navigation';
-import { loadApiPages } from '../api/load-api';
-import { loadPages, uniqueRoutes, type SourcePage } from '../content/load-pages';
-import { loadTranslations, type InterfaceStrings } from '../content/load-translations';
+import { addApiNavigation } from '../nav/api-navigation';
+import { loadApiPages } from '../load/load-api';
+import { loadPages, uniqueRoutes, type SourcePage } from '../load/load-pages';
+import { loadTranslations, type InterfaceStrings } from '../load/load-translations';
 import type { ServerDemos } from '../demos/bundle-server';
 import type { LoadedDemos } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
@@ -13,13 +13,11 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkNavCoverage } from '../nav/check-coverage';
 import { loadNavigation, type Navigation } from '../nav/load-nav';
 import { indexNav, type NavIndex } from '../nav/page-state';
-import { resolveRoutes, type Routed } from '../routing/page-route';
-import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../render/create-view';
-import { loadTemplates, type LoadedTemplates } from '../render/load-templates';
+import { resolveRoutes } from '../routing/page-route';
+import type { RoutedPage } from '../page/page-site';
+import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../page/create-view';
+import { loadTemplates, type LoadedTemplates } from '../theme/load-templates';
 import { mark } from '../util/timings';
-
-/** A page with the route the routing stage gave it: what every stage after it reads. */
-export type RoutedPage = Routed<SourcePage>;
 
 /**
  * Everything read from disk for one build, before any page is rendered. `build` renders all
@@ -42,15 +40,6 @@ export interface LoadedSite {
   /** The config's license keys, for the render threads and the browser bundle to set (null: none). */
   licenseKeys: ServerLicenseKeys | null;
 }
-
-/**
- * What rendering a page needs of the site: plain data (it can be sent to a worker thread)
- * and the templates' layouts. A `LoadedSite` is one.
- */
-export type PageSite = Pick<LoadedSite, 'config' | 'model' | 'routesByFile'> & {
-  demos: Pick<LoadedDemos, 'byPage' | 'embeds'>;
-  templates: { templates: Pick<LoadedTemplates['templates'], 'layouts'> };
-};
 
 /**
  * The site-wide view-model: computed once per build (which passes `{ production: true }`), or

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { checkAssets } from '../checks/check-assets';
+import { checkLinks } from '../checks/check-links';
+import type { ResolvedConfig } from '../config/types';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { PageRecord } from '../model/page-record';
+import { pagesToIndex } from '../search/select-pages';
+import { writeSearchIndex, type SearchFile } from '../search/write-index';
+import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker, withBuildId } from './service-worker';
+import { siteFiles, siteRedirects } from './site-files';
+import type { Staging } from '../write/staging';
+
+/** A page the engine makes itself (404, offline): where it is written and its inline scripts' hashes. */
+export interface EnginePage {
+  path: string;
+  scriptHashes: string[];
+}
+
+export interface FinishSiteInput {
+  config: ResolvedConfig;
+  staging: Staging;
+  /** Every page of the site, in the order of the site's pages. */
+  records: readonly PageRecord[];
+  enginePages: readonly EnginePage[];
+  /** The files of public/, as output paths. */
+  publicFiles: ReadonlySet<string>;
+  links: 'error' | 'warn' | 'off';
+  /** The search index, when the build made it as the pages came (`searchIndexInOrder`); made here from the records otherwise. */
+  searchIndex?: readonly SearchFile[];
+}
+
+/** Files of public/ every page shows (favicon, product logos): precached by the service worker. */
+function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): string[] {
+  const candidates = ['favicon.svg', 'favicon.ico', ...config.products.map((p) => p.logo?.replace(/^\/+/, '') ?? '')];
+  return [...new Set(candidates)].filter((file) => file && publicFiles.has(file)).sort();
+}
+
+/**
+ * The site-wide steps, once every page is in the output folder: `sitemap.xml`, `robots.txt`,
+ * `_redirects`, `_headers` (with the CSP of every inline script), the service worker, and the
+ * link and assets checks. They read only the pages' records, so a single build and a merge of shards
+ * finish the same pages the same way.
+ */
+export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics: Diagnostic[]; bytes: number }> {
+  const { config, staging, records, publicFiles } = input;
+  const diagnostics: Diagnostic[] = [];
+  let bytes = 0;
+  const scriptHashes = new Set([...records, ...input.enginePages].flatMap((page) => page.scriptHashes));
+  // The service worker's code is made (esbuild, in its own process; the files it lists read by
+  // workbox-build) while this thread writes the other files: only its first line waits for them.
+  const workerCode = config.serviceWorker && !publicFiles.has(SERVICE_WORKER_FILE)
+    ? generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), languages: config.languages.map((l) => l.code) })
+    : null;
+  // Awaited below; a failure meanwhile is not an unhandled rejection.
+  workerCode?.catch(() => undefined);
+
+  // Pages and generated files in the order they are written (which is deterministic).
+  const fingerprint = createHash('sha256');
+  for (const record of records) if (record.path) fingerprint.update(`${record.path}\0${record.sha}\0`);
+
+  const pages = records.map((r) => ({ pathname: r.pathname, url: r.url, language: r.language, fallback: r.fallback, frontmatter: { noindex: r.noindex } }));
+  // Files the site ships in public/ win over the generated ones of the same name.
+  const generated = Object.entries(siteFiles(config, pages, scriptHashes)).filter(([file]) => !publicFiles.has(file));
+  for (const [file, content] of generated) {
+    bytes += await staging.write(file, content);
+    fingerprint.update(`${file}\0${content}\0`);
+  }
+  // The search index, before the service worker, whose fingerprint covers it.
+  if (config.search) {
+    const productNames = Object.fromEntries(config.products.map((p) => [p.id, p.name]));
+    for (const file of input.searchIndex ?? writeSearchIndex(pagesToIndex(records, config.search), productNames)) {
+      bytes += await staging.write(file.path, file.contents);
+      fingerprint.update(`${file.path}\0${file.contents}\0`);
+      generated.push([file.path, file.contents]);
+    }
+  }
+  const writesWorker = !publicFiles.has(SERVICE_WORKER_FILE);
+  const buildId = fingerprint.digest('hex').slice(0, 16);
+
+  // The checks run while the service worker is being made; they know it will be there.
+  const files = new Set(
+    [...publicFiles, ...generated.map(([file]) => file), ...(writesWorker ? [SERVICE_WORKER_FILE] : []), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`),
+  );
+  if (config.checks.assets !== 'off') {
+    const answered = new Set([...files, ...records.filter((r) => r.path).map((r) => r.url)]);
+    diagnostics.push(...checkAssets({ files: answered, sources: records.filter((r) => r.path).map((r) => ({ file: r.file, assets: r.assets })) }));
+  }
+  if (input.links !== 'off') {
+    const pageIds = new Map<string, ReadonlySet<string>>();
+    const anchors = new Map<string, readonly string[]>();
+    for (const record of records) {
+      if (!record.path) continue;
+      // The check looks pages up as servers answer them, without a trailing slash (`/zh/` is `/zh`).
+      const served = record.url.length > 1 ? record.url.replace(/\/+$/, '') : record.url;
+      pageIds.set(served, new Set(record.ids));
+      anchors.set(served, record.anchors);
+    }
+    diagnostics.push(
+      ...checkLinks({
+        host: config.host,
+        pages: pageIds,
+        anchors,
+        files,
+        redirects: siteRedirects(config),
+        sources: records.filter((r) => r.path).map((r) => ({ file: r.file, url: r.url, links: r.links })),
+        severity: input.links === 'error' ? 'error' : 'warning',
+      }),
+    );
+  }
+  if (writesWorker) bytes += await staging.write(SERVICE_WORKER_FILE, workerCode ? withBuildId(await workerCode, buildId) : unregisteringServiceWorker());
+  return { diagnostics, bytes };
+}

@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { ResolvedConfig, ResolvedProduct } from '../config/types';
+import type { SourcePage } from './load-pages';
+import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
+import { canonicalPathname, DEFAULT_LANGUAGE, isValidRoute } from '../routing/paths';
+import { mapLimit } from '../util/map-limit';
+import { decodeUtf8, readSiteFile, toPosix, walkSiteFolder } from '../util/site-files';
+import { apiPageDescription, apiPageTitle } from '../strings/api-strings';
+import { jsonPathPosition } from './json-position';
+import { apiDescriptionsSchema, apiJsonSchema, validateMetadata, type ApiDescriptions, type ApiJson } from './api-schema';
+import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
+import type { ApiPageSource } from './api-source';
+import { API_LAYOUT } from '../model/templates-api';
+
+interface ReadJson<T> {
+  value: T | null;
+  source: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads, parses and validates one metadata file; each problem is a diagnostic at its JSON path's line. */
+async function readMetadata<T>(folder: string, relative: string, shown: string, schema: Parameters<typeof validateMetadata<T>>[0]): Promise<ReadJson<T>> {
+  let bytes: Buffer;
+  try {
+    bytes = await readSiteFile(folder, relative);
+  } catch (caught) {
+    return { value: null, source: '', diagnostics: [error({ code: 'api/unreadable', message: `${shown} could not be read: ${(caught as Error).message}`, file: shown })] };
+  }
+  const { text: source, diagnostic } = decodeUtf8(bytes, shown);
+  const diagnostics = diagnostic ? [diagnostic] : [];
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch (caught) {
+    const message = (caught as Error).message;
+    const offset = Number(/position (\d+)/.exec(message)?.[1]);
+    diagnostics.push(
+      error({ code: 'api/invalid-json', message: `Invalid JSON: ${message}`, file: shown, ...(Number.isFinite(offset) && positionAt(source, offset)) }),
+    );
+    return { value: null, source, diagnostics };
+  }
+  const validated = validateMetadata(schema, data);
+  if (validated.ok) return { value: validated.value, source, diagnostics };
+  for (const issue of validated.issues) {
+    diagnostics.push(
+      error({
+        code: 'api/invalid-metadata',
+        message: issue.message,
+        file: shown,
+        ...jsonPathPosition(source, issue.path),
+        hint: 'API metadata follows the format of upstream\'s API builder (see the README, "API pages")',
+      }),
+    );
+  }
+  return { value: null, source, diagnostics };
+}
+
+/** 1-based line of each top-level key of a JSON object's text. */
+function topLevelLines(source: string, keys: readonly string[]): Record<string, number> {
+  const lines: Record<string, number> = {};
+  for (const key of keys) {
+    const position = jsonPathPosition(source, [key]);
+    if (position && position.line > 1) lines[key] = position.line;
+  }
+  return lines;
+}
+
+/** A prop without a description is shown without one: a warning names it at its line. */
+function checkDescriptions(json: ApiJson, descriptions: ApiDescriptions, source: string, shown: string): Diagnostic[] {
+  const described = descriptions.propDescriptions ?? {};
+  return Object.keys(json.props)
+    .filter((name) => !described[name]?.description)
+    .map((name) =>
+      warning({
+        code: 'api/missing-description',
+        message: `The prop ${name} of ${json.name} has no description`,
+        file: shown,
+        ...jsonPathPosition(source, ['props', name]),
+        hint: 'add it to the component\'s descriptions file (propDescriptions)',
+      }),
+    );
+}
+
+/** One product's API pages, from its metadata folders. */
+async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct): Promise<{ pages: SourcePage[]; diagnostics: Diagnostic[] }> {
+  const api = product.api!;
+  const shownFolder = (folder: string) => toPosix(path.relative(config.root, folder)) || '.';
+  const isJson = (file: string) => file.toLowerCase().endsWith('.json');
+  const [metadata, descriptionFiles] = await Promise.all([
+    walkSiteFolder(api.pages, shownFolder(api.pages), isJson),
+    api.descriptions ? walkSiteFolder(api.descriptions, shownFolder(api.descriptions), isJson) : Promise.resolve(null),
+  ]);
+  const diagnostics: Diagnostic[] = [...metadata.diagnostics, ...(descriptionFiles?.diagnostics ?? [])];
+  if (metadata.files.length === 0) {
+    diagnostics.push(
+      error({
+        code: 'api/no-metadata',
+        message: `The API folder ${shownFolder(api.pages)} of ${product.name} has no <component>.json file`,
+        file: toPosix(path.relative(config.root, config.configFile)),
+        hint: 'set the product\'s `api.pages` to the folder that holds the API JSON files',
+      }),
+    );
+  }
+  // Descriptions live in flat files (`button.json`) or, as upstream keeps them, in a folder per
+  // component (`button/button.json`), their translations beside them (`button/button-zh.json`).
+  const languages = config.languages.map((l) => l.code).filter((code) => code !== DEFAULT_LANGUAGE);
+  const descriptionsBySlug = new Map<string, string>();
+  const translationsBySlug = new Map<string, Map<string, string>>();
+  for (const file of descriptionFiles?.files ?? []) {
+    const role = descriptionFileRole(file, languages);
+    if (!role) continue;
+    if (role.language === DEFAULT_LANGUAGE) descriptionsBySlug.set(role.slug, file);
+    else translationsBySlug.set(role.slug, (translationsBySlug.get(role.slug) ?? new Map<string, string>()).set(role.language, file));
+  }
+  const slugs = new Set<string>();
+  // Each file's problems, kept apart: the files are read concurrently, and the report lists
+  // them in the files' order whichever read finishes first.
+  const found: Diagnostic[][] = metadata.files.map(() => []);
+  const pages = await mapLimit(metadata.files, 16, async (relative, index): Promise<SourcePage[]> => {
+    const slug = path.posix.basename(relative, path.posix.extname(relative));
+    slugs.add(slug);
+    const shown = `${shownFolder(api.pages)}/${relative}`;
+    const read = await readMetadata(api.pages, relative, shown, apiJsonSchema);
+    found[index]!.push(...read.diagnostics);
+    if (!read.value) return [];
+    const json = read.value;
+    let descriptions: ApiDescriptions | null = null;
+    let descriptionsFile: string | null = null;
+    let descriptionsSource = '';
+    const descriptionPath = descriptionsBySlug.get(slug);
+    if (api.descriptions && descriptionPath) {
+      descriptionsFile = `${shownFolder(api.descriptions)}/${descriptionPath}`;
+      const readDescriptions = await readMetadata(api.descriptions, descriptionPath, descriptionsFile, apiDescriptionsSchema);
+      found[index]!.push(...readDescriptions.diagnostics);
+      descriptions = readDescriptions.value;
+      descriptionsSource = readDescriptions.source;
+    }
+    if (api.descriptions) found[index]!.push(...checkDescriptions(json, descriptions ?? {}, read.source, shown));
+    const pathname = canonicalPathname(`${product.apiPath}/${slug}`);
+    if (!isValidRoute(pathname)) {
+      found[index]!.push(error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file: shown, hint: 'name the file in lowercase letters, digits and hyphens' }));
+      return [];
+    }
+    const source: ApiPageSource = { productId: product.id, slug, json, descriptions, descriptionsFile, lines: topLevelLines(read.source, ['name', 'demos', 'inheritance', 'props', 'slots', 'classes', 'cssVariables']) };
+    const english: SourcePage = {
+      file: shown,
+      contentPath: '',
+      absolutePath: path.join(api.pages, ...relative.split('/')),
+      language: 'en',
+      pathname,
+      frontmatter: { title: apiPageTitle(json.name), description: apiPageDescription(json.name), productId: product.id, layout: API_LAYOUT },
+      body: '',
+      bodyStartLine: 1,
+      frontmatterLines: {},
+      hash: createHash('sha256').update(read.source).update('\0').update(descriptionsSource).digest('hex').slice(0, 16),
+      api: source,
+    };
+    // A translation of the descriptions makes the page a translated one under the language's
+    // prefix; what it leaves out shows in English, with no warning (see the README).
+    const translations = [...(translationsBySlug.get(slug) ?? [])];
+    const translationProblems: Diagnostic[][] = translations.map(() => []);
+    const translated = await mapLimit(translations, 4, async ([language, file], at): Promise<SourcePage | null> => {
+      const translationFile = `${shownFolder(api.descriptions!)}/${file}`;
+      const readTranslation = await readMetadata(api.descriptions!, file, translationFile, apiDescriptionsSchema);
+      translationProblems[at]!.push(...readTranslation.diagnostics);
+      if (!readTranslation.value) return null;
+      return {
+        ...english,
+        language,
+        hash: createHash('sha256').update(english.hash).update('\0').update(readTranslation.source).digest('hex').slice(0, 16),
+        api: { ...source, descriptions: translateDescriptions(descriptions ?? {}, readTranslation.value), descriptionsFile: translationFile },
+      };
+    });
+    found[index]!.push(...translationProblems.flat());
+    return [english, ...translated.filter((page): page is SourcePage => page !== null)];
+  });
+  diagnostics.push(...found.flat());
+  const describedFiles = [...descriptionsBySlug, ...[...translationsBySlug].flatMap(([slug, files]) => [...files.values()].map((file) => [slug, file] as const))];
+  for (const [slug, file] of describedFiles) {
+    if (slugs.has(slug)) continue;
+    diagnostics.push(
+      warning({
+        code: 'api/orphan-description',
+        message: `${shownFolder(api.descriptions!)}/${file} describes a component with no API file (${shownFolder(api.pages)}/${slug}.json)`,
+        file: `${shownFolder(api.descriptions!)}/${file}`,
+        hint: 'remove it, or add the component\'s API JSON',
+      }),
+    );
+  }
+  return { pages: pages.flat(), diagnostics };
+}
+
+/** Every product's generated API pages (products without `api` have none), sorted by file. */
+export async function loadApiPages(config: ResolvedConfig): Promise<{ pages: SourcePage[]; diagnostics: Diagnostic[] }> {
+  const results = await Promise.all(config.products.filter((p) => p.api).map((product) => loadProductApi(config, product)));
+  return {
+    pages: results.flatMap((r) => r.pages).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+    diagnostics: results.flatMap((r) => r.diagnostics),
+  };
+}

@@ -1,0 +1,298 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { ApiPageSource } from './api-source';
+import type { ResolvedConfig } from '../config/types';
+import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { mapLimit } from '../util/map-limit';
+import { globToRegExp, matchesAny } from '../util/glob';
+import { checkIsPage } from './check-is-page';
+import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
+import { isValidRoute } from '../routing/paths';
+import { sourceRoute } from '../routing/source-route';
+
+/** A markdown page as read from disk: its route, language, frontmatter and body. */
+export interface SourcePage {
+  /** Path relative to the config folder, with `/` separators: what messages and "Edit this page" show. */
+  file: string;
+  /** Path relative to the content folder, with `/` separators. */
+  contentPath: string;
+  absolutePath: string;
+  /** Two-letter language code. */
+  language: string;
+  /** Canonical route, without language prefix. */
+  pathname: string;
+  frontmatter: Record<string, unknown>;
+  /** The markdown after the frontmatter. */
+  body: string;
+  /** 1-based line of the file on which `body` starts, so body positions map to file lines. */
+  bodyStartLine: number;
+  /** 1-based line of each top-level frontmatter key, so frontmatter problems can point at their line. */
+  frontmatterLines: Record<string, number>;
+  /** Content hash of the whole file, for caches. */
+  hash: string;
+  /** For a page generated from a component's API metadata: that metadata (its `file` is the JSON file). */
+  api?: ApiPageSource;
+}
+
+export interface LoadPagesResult {
+  pages: SourcePage[];
+  /**
+   * The routes of pages that could not be read (their frontmatter is broken): the page exists,
+   * so a navigation entry leading to it is not reported as leading nowhere.
+   */
+  unreadRoutes: string[];
+  diagnostics: Diagnostic[];
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** Which files of the content folder are pages: `*.md` files the config's `exclude` does not leave out. */
+export function pageFileFilter(exclude: readonly string[]): (contentPath: string) => boolean {
+  const excluded = exclude.map(globToRegExp);
+  return (contentPath) => contentPath.toLowerCase().endsWith('.md') && !matchesAny(contentPath, excluded);
+}
+
+/**
+ * Every page file of the content folder (`pageFileFilter`), as sorted posix paths relative to
+ * it, read by the rules of `walkSiteFolder` (no link out of the folder or to a folder, no
+ * special file), and a warning for each entry left out.
+ */
+export async function findPageFiles(config: ResolvedConfig): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+  const contentDir = config.directories.content;
+  return walkSiteFolder(contentDir, toPosix(path.relative(config.root, contentDir)) || '.', pageFileFilter(config.exclude));
+}
+
+/** The page files of a content folder (see `findPageFiles`), without the warnings. */
+export async function findMarkdownFiles(dir: string, exclude: readonly string[] = []): Promise<string[]> {
+  return (await walkSiteFolder(dir, '.', pageFileFilter(exclude))).files;
+}
+
+/**
+ * Reads a page's text (by the rules of `readSiteFile`); bytes that are not UTF-8 are a warning.
+ * Throws as `readSiteFile` does when the file is missing or not a regular file.
+ */
+export async function readPageSource(config: ResolvedConfig, contentPath: string): Promise<{ source: string; diagnostic: Diagnostic | null }> {
+  const bytes = await readSiteFile(config.directories.content, contentPath);
+  const { text, diagnostic } = decodeUtf8(bytes, pageFile(config, contentPath));
+  return { source: text, diagnostic };
+}
+
+const pageFile = (config: ResolvedConfig, contentPath: string) =>
+  toPosix(path.relative(config.root, path.join(config.directories.content, ...contentPath.split('/'))));
+
+/** 1-based line of each top-level `key:` of the frontmatter block (which starts on line 2). */
+export function frontmatterKeyLines(source: string): Record<string, number> {
+  const lines = source.split('\n', 200);
+  const found: Record<string, number> = {};
+  if (lines[0]?.trim() !== '---') return found;
+  for (let i = 1; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (line.trim() === '---') break;
+    const key = /^([A-Za-z0-9_-]+)\s*:/.exec(line)?.[1];
+    if (key && !(key in found)) found[key] = i + 1;
+  }
+  return found;
+}
+
+interface ParsedFile {
+  frontmatter: Record<string, unknown>;
+  body: string;
+  bodyStartLine: number;
+}
+
+/** The frontmatter languages read: data formats only, never one that is evaluated. */
+const FRONTMATTER_LANGUAGES = ['', 'yaml', 'yml', 'json'];
+
+/**
+ * gray-matter evaluates `---js` (and CoffeeScript) frontmatter by default: a content pull request
+ * could run code in CI. Languages are checked before gray-matter sees the text; these make sure
+ * that, whatever gets past that check, nothing is ever evaluated.
+ */
+const refuse = (): never => {
+  throw new Error('this frontmatter language is not read');
+};
+const SAFE_ENGINES = { javascript: refuse, js: refuse, coffee: refuse, coffeescript: refuse, cson: refuse };
+
+/** The language written after the opening `---` (`---js`), or null when there is no frontmatter. */
+export function frontmatterLanguage(source: string): string | null {
+  const opening = /^---(?!-)([^\r\n]*)/.exec(source);
+  return opening ? opening[1]!.trim().toLowerCase() : null;
+}
+
+/**
+ * js-yaml reports a construct left open (`[`, `"`) where the text ended, the closing `---`: the
+ * line to fix is where it opened, the last key before the end.
+ */
+function yamlErrorLine(source: string, reason: string, markLine: number | undefined): number | undefined {
+  if (markLine === undefined) return undefined;
+  // js-yaml counts lines from 0, starting at the end of the opening `---` line.
+  const line = markLine + 1;
+  if (!/end of the stream/.test(reason)) return line;
+  const keyLines = Object.values(frontmatterKeyLines(source)).filter((l) => l <= line);
+  return keyLines.length ? Math.max(...keyLines) : line;
+}
+
+/** Splits frontmatter from body. A YAML mistake is a diagnostic with its line in the file. */
+export function parseFrontmatter(source: string, file: string): { parsed: ParsedFile } | { diagnostic: Diagnostic } {
+  const language = frontmatterLanguage(source);
+  if (language !== null && !FRONTMATTER_LANGUAGES.includes(language)) {
+    return {
+      diagnostic: error({
+        code: 'content/frontmatter-language',
+        message: `Frontmatter in "${language}" is not read: only YAML frontmatter is (or JSON, as \`---json\`)`,
+        file,
+        line: 1,
+        column: 4,
+        hint: 'write the frontmatter as YAML between two `---` lines',
+      }),
+    };
+  }
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An options object also turns off gray-matter's module-level cache, which would otherwise
+    // keep every page of the site in memory for the life of the process.
+    parsed = matter(source, { engines: SAFE_ENGINES });
+  } catch (caught) {
+    const yamlError = caught as { reason?: string; message?: string; mark?: { line?: number; column?: number } };
+    const reason = yamlError.reason ?? yamlError.message ?? String(caught);
+    const line = yamlErrorLine(source, reason, yamlError.mark?.line);
+    return {
+      diagnostic: error({
+        code: 'content/frontmatter',
+        message: `Invalid frontmatter: ${reason}`,
+        file,
+        ...(line !== undefined && { line }),
+        ...(line !== undefined && line === (yamlError.mark?.line ?? -1) + 1 && yamlError.mark?.column !== undefined && { column: yamlError.mark.column + 1 }),
+        hint: 'frontmatter is YAML between two `---` lines; quote values that contain `:` or `#`',
+      }),
+    };
+  }
+  const data = parsed.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return {
+      diagnostic: error({ code: 'content/frontmatter', message: 'Frontmatter must be a mapping of keys to values', file, line: 2 }),
+    };
+  }
+  const bodyOffset = source.length - parsed.content.length;
+  const bodyStartLine = source.slice(0, bodyOffset).split('\n').length;
+  return { parsed: { frontmatter: data as Record<string, unknown>, body: parsed.content, bodyStartLine } };
+}
+
+/**
+ * One page from its source text: frontmatter, language and route. The route follows the file
+ * path, unless the config's `routes` table or the page's own `route` frontmatter says otherwise.
+ * Pure, so that `dev` can re-read a single file when it changes.
+ */
+export function readSourcePage(config: ResolvedConfig, contentPath: string, source: string): { page: SourcePage } | { diagnostic: Diagnostic } {
+  const absolutePath = path.join(config.directories.content, ...contentPath.split('/'));
+  const file = toPosix(path.relative(config.root, absolutePath));
+  const result = parseFrontmatter(source, file);
+  if ('diagnostic' in result) return result;
+  const { frontmatter, body, bodyStartLine } = result.parsed;
+  const notAPage = checkIsPage(file, frontmatter, body);
+  if (notAPage) return { diagnostic: notAPage };
+  const ownRoute = frontmatter.route;
+  if (ownRoute !== undefined) {
+    if (typeof ownRoute !== 'string' || !ownRoute.startsWith('/')) {
+      return {
+        diagnostic: error({
+          code: 'content/invalid-route',
+          message: `route must be a path starting with "/", received ${JSON.stringify(ownRoute)}`,
+          file,
+          ...lineOf(source, 'route'),
+        }),
+      };
+    }
+  }
+  const { language, pathname } = sourceRoute(config, contentPath, ownRoute);
+  if (!isValidRoute(pathname)) {
+    return { diagnostic: error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file, ...lineOf(source, 'route') }) };
+  }
+  return {
+    page: {
+      file,
+      contentPath,
+      absolutePath,
+      language,
+      pathname,
+      frontmatter,
+      body,
+      bodyStartLine,
+      frontmatterLines: frontmatterKeyLines(source),
+      hash: createHash('sha256').update(source).digest('hex').slice(0, 16),
+    },
+  };
+}
+
+/**
+ * Keeps the first page of each route (pages come sorted by file) and reports every other one
+ * as an error naming both files.
+ */
+export function uniqueRoutes(pages: readonly SourcePage[]): { pages: SourcePage[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const byRoute = new Map<string, SourcePage>();
+  const unique: SourcePage[] = [];
+  for (const page of pages) {
+    const key = `${page.language}:${page.pathname}`;
+    const first = byRoute.get(key);
+    if (first) {
+      diagnostics.push(
+        error({
+          code: 'content/duplicate-route',
+          message: `Duplicated route ${page.pathname}: ${first.file} and ${page.file} both produce it`,
+          file: page.file,
+          hint: 'give one of them a different file name or `route` frontmatter',
+        }),
+      );
+      continue;
+    }
+    byRoute.set(key, page);
+    unique.push(page);
+  }
+  return { pages: unique, diagnostics };
+}
+
+/** The route a content file has by its path alone (what it has when its frontmatter cannot be read). */
+export function fileRoute(config: ResolvedConfig, contentPath: string): string {
+  return sourceRoute(config, contentPath).pathname;
+}
+
+/** Reads every page of the content folder; two pages with the same route are an error naming both files. */
+export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult> {
+  const found = await findPageFiles(config);
+  const diagnostics: Diagnostic[] = [...found.diagnostics];
+  if (found.files.length === 0) {
+    // Most likely a wrong `directories.content` or a checkout gone wrong: publishing an empty
+    // site over the real one is never what was meant.
+    const shown = toPosix(path.relative(config.root, config.directories.content)) || '.';
+    diagnostics.push(
+      error({
+        code: 'content/no-pages',
+        message: `The content folder ${shown} has no pages: a build with no page would replace the site with an empty one`,
+        file: shown,
+        hint: 'add a markdown page, or set `directories.content` in the config to the folder that holds them',
+      }),
+    );
+  }
+  const read = await mapLimit(found.files, 32, async (contentPath) => ({ contentPath, ...(await readPageSource(config, contentPath)) }));
+  const pages: SourcePage[] = [];
+  const unreadRoutes: string[] = [];
+  for (const { contentPath, source, diagnostic } of read) {
+    if (diagnostic) diagnostics.push(diagnostic);
+    const result = readSourcePage(config, contentPath, source);
+    if ('diagnostic' in result) {
+      diagnostics.push(result.diagnostic);
+      if (result.diagnostic.code !== 'content/not-a-page') unreadRoutes.push(fileRoute(config, contentPath));
+    } else {
+      pages.push(result.page);
+    }
+  }
+  const unique = uniqueRoutes(pages);
+  return { pages: unique.pages, unreadRoutes, diagnostics: [...diagnostics, ...unique.diagnostics] };
+}
+
+function lineOf(source: string, key: string): { line?: number } {
+  const line = frontmatterKeyLines(source)[key];
+  return line === undefined ? {} : { line };
+}

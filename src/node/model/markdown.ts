@@ -1,0 +1,112 @@
+import type { DemoFailure } from './demo-failure';
+
+/**
+ * The data the markdown stage works with, beyond the page's text. Everything here is plain,
+ * serialisable data: a page can be compiled in another thread from its source and this.
+ */
+
+/** A live demo found beside a page: `Name.tsx` and/or `Name.js`. */
+export interface DemoEntry {
+  /** Build-wide id of the demo module (its path in the content folder, without extension). */
+  id: string;
+  /** The demo's name: the file name without extension, e.g. `BasicButtons`. */
+  name: string;
+  /** The TypeScript source, when `Name.tsx` exists. */
+  tsSource: string | null;
+  /** The JavaScript source: `Name.js`, or made from `Name.tsx` at build time. */
+  jsSource: string;
+  /** True when the JavaScript source was made from the TypeScript one. */
+  jsGenerated: boolean;
+  /** Why the demo cannot be shown, when it cannot: the page reports it at the embed's line. */
+  failure?: DemoFailure | null;
+  /**
+   * Whether what it shows changes once it comes to life in a browser (null: not known): such a
+   * demo comes to life as soon as it is in view, unless its `hydrate` option says otherwise.
+   */
+  changesOnMount?: boolean | null;
+}
+
+/** What the dialect needs to know about the page and the site to compile one page. */
+/** A site file registered as a `{{"component": ...}}` embed: its module id and why it cannot be shown, if so. */
+export interface EmbedModuleEntry {
+  id: string;
+  failure: DemoFailure | null;
+  /** See `DemoEntry.changesOnMount`. */
+  changesOnMount?: boolean | null;
+}
+
+export interface MarkdownContext {
+  /** The page's language: internal links of a non-English page get its prefix. */
+  language: string;
+  /** The page's file, relative to the content folder, to resolve relative `.md` links. */
+  contentPath: string;
+  /** Route of every content file, keyed by its path in the content folder. */
+  routesByFile: Readonly<Record<string, string>>;
+  /** Demos beside the page, keyed by name (`BasicButtons`). */
+  demos: Readonly<Record<string, DemoEntry>>;
+  /** What a demo that cannot be shown is: an error of the page, or a warning and a placeholder. */
+  demoChecks: 'error' | 'warn';
+  /** The `{{"component": ...}}` keys registered in the config to a component of the templates. */
+  embeds: readonly string[];
+  /** Those registered to a file of the site: the module that renders each (an island). */
+  embedFiles: Readonly<Record<string, { id: string; failure: DemoFailure | null; changesOnMount?: boolean | null }>>;
+  /** The "API" section to append, from the `components` and `hooks` frontmatter. */
+  api: ApiSection | null;
+}
+
+export interface ApiSection {
+  components: string[];
+  hooks: string[];
+  /** Where the product's API pages live, e.g. `/joy-ui/api`. */
+  basePath: string;
+  /** Line of the `components` (or `hooks`) frontmatter key in the file: the generated links point there. */
+  line: number | null;
+}
+
+/** An entry of a page's table of contents: an h2 with its h3 children. */
+export interface TocItem {
+  /** The heading's id, the target of `#id` links. */
+  id: string;
+  text: string;
+  /** The plan the heading's badge names (`<span class="plan-pro"></span>`), shown beside the text. */
+  plan?: 'pro' | 'premium';
+  children: TocItem[];
+}
+
+/** An internal link of a page, kept for the link check. */
+/** A file a page shows by its absolute path on the site (an image's `src`), with its place. */
+export interface AssetRef {
+  /** The path, without query or fragment: `/static/logo.png`. */
+  path: string;
+  line: number | null;
+  column: number | null;
+}
+
+export interface InternalLink {
+  /**
+   * The route the link leads to, without language prefix or hash; null for a link within
+   * the page (`#id`) or a relative link to something other than a page file.
+   */
+  pathname: string | null;
+  /** The `#fragment`, without `#`, or null. */
+  hash: string | null;
+  /** As written in the markdown. */
+  href: string;
+  /** As written to the page: what a browser, and the link check, resolve. */
+  target: string;
+  /** 1-based line in the body. */
+  line: number | null;
+  column: number | null;
+}
+
+/** A context with nothing in it: plain CommonMark and GFM plus the dialect's syntax. */
+export const EMPTY_CONTEXT: MarkdownContext = {
+  language: 'en',
+  contentPath: '',
+  routesByFile: {},
+  demos: {},
+  demoChecks: 'error',
+  embeds: [],
+  embedFiles: {},
+  api: null,
+};

@@ -1,0 +1,190 @@
+import type { ResolvedApiConfig } from '../../config/types';
+import { interfaceText, type InterfaceText } from '../../util/interface-text';
+import type { InternalLink, MarkdownContext, TocItem } from '../../model/markdown';
+import { API_STRINGS } from '../../strings/api-strings';
+import { sanitiseHtml } from './sanitize-html';
+import type { ApiProp } from '../../load/api-schema';
+import { propTypeView } from './type-text';
+import type { ApiPageSource } from '../../load/api-source';
+import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionKind, ApiSectionView } from '../../model/api-view';
+import { byCodeUnits } from '../../util/code-units';
+
+/** An API page ready for its layout: the view, its table of contents, and its links with their lines in the JSON file. */
+export interface BuiltApiPage {
+  view: ApiPageView;
+  toc: TocItem[];
+  links: InternalLink[];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Upstream's JSON writes class and slot descriptions as text with `code` spans: as HTML. */
+const textWithCodeToHtml = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+/** Joy UI's props whose values the theme can extend, and the section of the guide that says how. */
+const JOY_EXTENSIONS: Record<string, string> = {
+  'joy-color': 'extend-colors',
+  'joy-size': 'extend-sizes',
+  'joy-variant': 'extend-variants',
+};
+
+/**
+ * A note whose translated sentence holds its link at `{{link}}`: the text either side of it.
+ * A sentence without the placeholder keeps its link at its end: the link is never lost.
+ */
+function noteWithLink(sentence: string, label: string, href: string): ApiNoteView {
+  const at = sentence.indexOf('{{link}}');
+  if (at === -1) return { before: sentence, link: { label, href }, after: '' };
+  return { before: sentence.slice(0, at), link: { label, href }, after: sentence.slice(at + '{{link}}'.length) };
+}
+
+/** The lines under a prop's description, in the page's language: links to the guides and sections that explain it. */
+function propNotes(name: string, prop: ApiProp, guides: ResolvedApiConfig['guides'], hasSlots: boolean, hasClasses: boolean, text: InterfaceText): ApiNoteView[] {
+  const info = prop.additionalInfo ?? {};
+  const notes: ApiNoteView[] = [];
+  const note = (key: string, href: string) => notes.push(noteWithLink(text(`api-docs.additional-info.${key}`), text(`api-docs.additional-info.${key}Link`), href));
+  if (info.sx || name === 'sx') {
+    if (guides.sx) note('sx', guides.sx);
+    else notes.push({ before: text('api-docs.additional-info.sxWithoutGuide'), link: null, after: '' });
+  }
+  if (name === 'slots' || name === 'slotProps' || info.slotsApi) {
+    if (hasSlots) note('slotsApi', '#slots');
+    if (guides.slots) note('slotsGuide', guides.slots);
+  }
+  if ((name === 'classes' || info.cssApi) && hasClasses) note('cssApi', '#classes');
+  for (const [flag, anchor] of Object.entries(JOY_EXTENSIONS)) {
+    if (info[flag]) note(flag, `/joy-ui/customization/themed-components#${anchor}`);
+  }
+  return notes;
+}
+
+/** Each section's title: an interface string, so that the headings and the table of contents are in the page's language. */
+const SECTION_TITLE_KEYS: Record<ApiSectionKind, string> = {
+  demos: 'api-docs.demos',
+  import: 'api-docs.import',
+  props: 'api-docs.props',
+  'theme-default-props': 'api-docs.themeDefaultProps',
+  slots: 'api-docs.slots',
+  classes: 'api-docs.classes',
+  'css-variables': 'api-docs.cssVariables',
+};
+
+/** English, for a page built without a language's strings (tests, tools). */
+const englishText: InterfaceText = interfaceText({}, API_STRINGS);
+
+/**
+ * An API page's view-model, from its metadata: every HTML string sanitised, types made
+ * readable, and the sections' ids; what the engine writes itself (section titles, notes) is
+ * `text`'s, the interface strings of the page's language. Pure but for the HTML parser; run at
+ * render time, in the thread that renders the page.
+ */
+export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['guides'], context: MarkdownContext, text: InterfaceText = englishText): BuiltApiPage {
+  const { json, descriptions } = source;
+  const links: InternalLink[] = [];
+  /** Sanitised HTML of a metadata string; its links point at `key`'s line of the JSON file. */
+  const html = (value: string | undefined | null, key: string): string | null => {
+    if (value === undefined || value === null || value.trim() === '') return null;
+    const sanitised = sanitiseHtml(value, context);
+    const line = source.lines[key] ?? null;
+    links.push(...sanitised.links.map((link) => ({ ...link, line, column: null })));
+    return sanitised.html;
+  };
+  const link = (href: string, key: string) => links.push({ pathname: null, hash: null, href, target: href, line: source.lines[key] ?? null, column: null });
+
+  const slots = (json.slots ?? []).map((slot) => ({
+    name: slot.name,
+    className: slot.class ?? null,
+    default: slot.default ?? null,
+    descriptionHtml: html(descriptions?.slotDescriptions?.[slot.name] ?? (slot.description !== undefined ? textWithCodeToHtml(slot.description) : null), 'slots'),
+  }));
+  const classes = (json.classes ?? []).map((entry) => {
+    const described = descriptions?.classDescriptions?.[entry.key];
+    const filled = described?.description
+      .replace('{{nodeName}}', described.nodeName ?? '')
+      .replace('{{conditions}}', described.conditions ?? '');
+    return {
+      key: entry.key,
+      className: entry.className,
+      isGlobal: entry.isGlobal ?? false,
+      descriptionHtml: html(filled ?? (entry.description !== undefined ? textWithCodeToHtml(entry.description) : null), 'classes'),
+    };
+  });
+  const cssVariables = (json.cssVariables ?? []).map((variable) => ({
+    name: variable.name,
+    default: variable.default ?? null,
+    descriptionHtml: html(descriptions?.cssVariablesDescriptions?.[variable.name] ?? variable.description, 'cssVariables'),
+  }));
+  const demosHtml = html(json.demos, 'demos');
+
+  const kinds: ApiSectionKind[] = [];
+  if (demosHtml) kinds.push('demos');
+  if ((json.imports ?? []).length > 0) kinds.push('import');
+  kinds.push('props');
+  if (json.themeDefaultProps && json.muiName) kinds.push('theme-default-props');
+  if (slots.length > 0) kinds.push('slots');
+  if (classes.length > 0) kinds.push('classes');
+  if (cssVariables.length > 0) kinds.push('css-variables');
+  const sections: ApiSectionView[] = kinds.map((kind) => ({ kind, id: kind, title: text(SECTION_TITLE_KEYS[kind]) }));
+  const sectionIds = new Set(sections.map((s) => s.id));
+
+  const props: ApiPropView[] = Object.entries(json.props)
+    .sort(([a], [b]) => byCodeUnits(a, b))
+    .map(([name, prop]) => {
+      const described = descriptions?.propDescriptions?.[name];
+      const notes = propNotes(name, prop, guides, slots.length > 0, classes.length > 0, text);
+      if (described?.requiresRef) notes.push({ before: text('api-docs.additional-info.needsRef'), link: null, after: '' });
+      for (const note of notes) if (note.link) link(note.link.href, 'props');
+      const deprecated = prop.deprecated || described?.deprecated !== undefined;
+      return {
+        name,
+        id: sectionIds.has(name) ? `prop-${name}` : name,
+        type: propTypeView(prop.type),
+        default: prop.default ?? null,
+        required: prop.required ?? false,
+        deprecationHtml: deprecated ? (html(prop.deprecationInfo ?? described?.deprecated, 'props') ?? '') : null,
+        descriptionHtml: html(described?.description, 'props'),
+        signature: prop.signature
+          ? {
+              type: prop.signature.type,
+              args: (prop.signature.describedArgs ?? []).flatMap((arg) => {
+                const argHtml = html(described?.typeDescriptions?.[arg], 'props');
+                return argHtml ? [{ name: arg, descriptionHtml: argHtml }] : [];
+              }),
+              returnedHtml: html(prop.signature.returned, 'props'),
+            }
+          : null,
+        notes,
+      };
+    });
+  if (json.inheritance) link(json.inheritance.pathname, 'inheritance');
+
+  const toc: TocItem[] = [];
+  for (const section of sections) {
+    const entry: TocItem = { id: section.id, text: section.title, children: [] };
+    // Theme default props belong to the props: an h3 under them, as upstream has it.
+    if (section.kind === 'theme-default-props') toc.at(-1)?.children.push(entry);
+    else toc.push(entry);
+  }
+
+  return {
+    view: {
+      name: json.name,
+      descriptionHtml: html(descriptions?.componentDescription, 'name'),
+      deprecationHtml: json.deprecated ? (html(json.deprecationInfo, 'name') ?? '') : null,
+      imports: json.imports ?? [],
+      demosHtml,
+      props,
+      ref: json.forwardsRefTo ?? null,
+      inheritance: json.inheritance ? { component: json.inheritance.component, href: json.inheritance.pathname } : null,
+      spread: json.spread ?? false,
+      themeDefaultProps: json.themeDefaultProps && json.muiName ? json.muiName : null,
+      cssComponent: json.cssComponent ?? false,
+      slots,
+      classes,
+      cssVariables,
+      sections,
+    },
+    toc,
+    links,
+  };
+}

@@ -1,0 +1,117 @@
+import type { ResolvedConfig } from '../config/types';
+import type { CompiledMarkdown } from './markdown/compile';
+import { deriveTitle } from '../nav/titles';
+import { pageNavState, type NavIndex } from '../nav/page-state';
+import type { Navigation } from '../nav/load-nav';
+import type { PageNavState } from '../model/nav';
+import { productCategory, type Routed } from '../routing/page-route';
+import { NEVER_PREFIXED_PATHS } from '../routing/paths';
+import type { SourcePage } from '../load/load-pages';
+import type { InterfaceStrings } from '../load/load-translations';
+import type { PageView, ProductView, SiteView } from '../model/page-view';
+import { DEFAULT_LAYOUT } from '../model/templates-api';
+
+/**
+ * What is the same for every page of a build, computed once: the site, the products and
+ * each product's navigation index. Plain data apart from the indexes' Maps.
+ */
+export interface SiteModel {
+  site: SiteView;
+  products: ProductView[];
+  navigation: Navigation;
+  navIndexes: Record<string, NavIndex>;
+  repository: ResolvedConfig['repository'];
+  languageCodes: string[];
+  /** The interface strings of each language (see `loadTranslations`). */
+  strings: InterfaceStrings;
+}
+
+/** What kind of output a site model is made for. */
+export interface SiteModelOptions {
+  /**
+   * A production build (`docs-site build`): ads and analytics as configured. Otherwise (the
+   * `docs-site dev` preview) no analytics are sent, and ads show only with `ads.enabledInDev`.
+   */
+  production?: boolean;
+  /** The interface strings of each language; the theme's English ones alone when absent. */
+  strings?: InterfaceStrings;
+}
+
+export function createSiteView(config: ResolvedConfig, options: SiteModelOptions = {}): SiteView {
+  const production = options.production ?? false;
+  const ads = config.ads && (production || config.ads.enabledInDev) ? config.ads : null;
+  return {
+    title: config.title,
+    host: config.host,
+    repositoryUrl: config.repository.url,
+    socialImage: config.socialImage,
+    languages: config.languages,
+    unprefixedPaths: [...NEVER_PREFIXED_PATHS],
+    ads: ads && { scriptUrl: ads.scriptUrl, jsonUrl: ads.jsonUrl, backersUrl: ads.backersUrl, name: ads.name, displayRatio: ads.displayRatio },
+    analytics: config.analytics && production ? { ...config.analytics } : null,
+    search: config.search !== null,
+  };
+}
+
+export function createProductViews(config: ResolvedConfig): ProductView[] {
+  return config.products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    categoryId: productCategory(p),
+    logo: p.logo,
+    description: p.description,
+    versions: p.versions,
+    home: p.home,
+  }));
+}
+
+const EMPTY_NAV_STATE: PageNavState = { activePathname: null, parents: [], prev: null, next: null };
+
+const stringOr = (value: unknown, fallback: string | null): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+/** "Edit this page": the file in the repository's web editor. */
+export function editUrl(repository: ResolvedConfig['repository'], file: string): string {
+  const inRepository = repository.directory ? `${repository.directory}/${file}` : file;
+  return `${repository.url}/edit/${repository.branch}/${inRepository}`;
+}
+
+/** The view-model of one content page. Pure. */
+export function createPageView(model: SiteModel, source: Routed<SourcePage>, compiled: CompiledMarkdown): PageView {
+  const { route } = source;
+  const { productId, productCategoryId } = route;
+  const product = model.products.find((p) => p.id === productId) ?? null;
+  const title =
+    stringOr(source.frontmatter.title, null) ?? compiled.heading ?? (source.pathname === '/' ? model.site.title : deriveTitle({ pathname: source.pathname }));
+  const index = model.navIndexes[productId];
+  return {
+    site: model.site,
+    page: {
+      pathname: route.pathname,
+      url: route.url,
+      canonicalUrl: route.canonicalUrl,
+      language: route.language,
+      languagePrefix: route.languagePrefix,
+      dir: route.dir,
+      contentLanguage: route.contentLanguage,
+      fallback: route.fallback,
+      title,
+      heading: compiled.heading ?? title,
+      description: stringOr(source.frontmatter.description, compiled.description),
+      file: source.file,
+      editUrl: editUrl(model.repository, source.file),
+      layout: stringOr(source.frontmatter.layout, DEFAULT_LAYOUT) ?? DEFAULT_LAYOUT,
+      productId,
+      productCategoryId,
+      frontmatter: source.frontmatter,
+      languages: route.languages.map((l) => ({ code: l.language, label: model.site.languages.find((c) => c.code === l.language)?.label ?? l.language, url: l.url, translated: l.translated })),
+    },
+    product,
+    products: model.products,
+    nav: { items: model.navigation.trees[productId]?.items ?? [], sideNavLinks: model.navigation.sideNavLinks },
+    navState: index ? pageNavState(index, source.pathname) : EMPTY_NAV_STATE,
+    toc: compiled.toc,
+    api: null,
+    strings: model.strings[route.language] ?? model.strings.en ?? {},
+  };
+}

@@ -1,0 +1,27 @@
+import { frontmatterList } from '../load/check-page-meta';
+import type { MarkdownContext } from '../model/markdown';
+import { apiBasePath } from '../routing/page-route';
+import type { PageSite, RoutedPage } from './page-site';
+
+/**
+ * What the markdown stage needs to know about a page and the site: plain data. Links get the
+ * prefix of `language`: by default the language the page is shown in.
+ */
+export function markdownContext(site: Pick<PageSite, 'config' | 'routesByFile' | 'demos'>, page: RoutedPage, language = page.route.language): MarkdownContext {
+  const components = frontmatterList(page.frontmatter.components);
+  const hooks = frontmatterList(page.frontmatter.hooks);
+  const basePath = apiBasePath(site.config, page.route.productId);
+  return {
+    language,
+    contentPath: page.contentPath,
+    routesByFile: site.routesByFile,
+    demos: site.demos.byPage.get(page.file) ?? {},
+    demoChecks: site.config.checks.demos,
+    embeds: Object.keys(site.config.embeds),
+    embedFiles: site.demos.embeds,
+    api:
+      basePath && (components.length > 0 || hooks.length > 0)
+        ? { components, hooks, basePath, line: page.frontmatterLines.components ?? page.frontmatterLines.hooks ?? null }
+        : null,
+  };
+}

@@ -1,0 +1,209 @@
+import type { Code, Paragraph, Root } from 'mdast';
+import type { Transformer } from 'unified';
+import { SKIP, walk } from '../walk';
+import type { VFile } from 'vfile';
+import { constructNode, type ConstructProps } from '../constructs';
+import { FAILURE_VERBS, type DemoFailure } from '../../../model/demo-failure';
+import type { DemoEntry } from '../../../model/markdown';
+
+/** `Name.js`, `Name.tsx` or `Name`: the key a demo is known by beside its page. */
+export const demoKey = (written: string): string => written.replace(/\.(?:js|jsx|ts|tsx)$/, '');
+
+/** The options a demo embed may carry, with the values each accepts (REFERENCE 11). */
+const DEMO_OPTIONS: Record<string, (value: unknown) => boolean> = {
+  hideToolbar: (v) => typeof v === 'boolean',
+  defaultCodeOpen: (v) => typeof v === 'boolean',
+  iframe: (v) => typeof v === 'boolean',
+  disableAd: (v) => typeof v === 'boolean',
+  bg: (v) => typeof v === 'boolean' || v === 'outlined' || v === 'inline' || v === 'gradient' || v === 'playground',
+  maxWidth: (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
+  height: (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
+  hydrate: (v) => v === 'visible' || v === 'interaction' || v === 'load',
+};
+
+/**
+ * Upstream's docs component for code tabs given as data:
+ * `{{"component": "modules/components/HighlightedCodeWithTabs", "tabs": [{ "tab", "code", "language" }]}}`.
+ * Its code is highlighted at build time like any other, so it is a construct of the dialect
+ * (the same tabs as `<codeblock>`), not a component the config registers.
+ */
+const CODE_TABS_COMPONENT = /(?:^|\/)HighlightedCodeWithTabs(?:\.[jt]sx?)?$/;
+
+interface CodeTab {
+  tab: string;
+  code: string;
+  language: string | null;
+}
+
+/** The `tabs` of a code tabs embed, or null when they are not a list of tabs. */
+function codeTabsOf(props: Record<string, unknown>): CodeTab[] | null {
+  const { tabs } = props;
+  if (!Array.isArray(tabs) || tabs.length === 0) return null;
+  const valid = tabs.every((item: unknown) => {
+    const { tab, code, language } = (item ?? {}) as Record<string, unknown>;
+    return typeof tab === 'string' && typeof code === 'string' && (language === undefined || typeof language === 'string');
+  });
+  return valid ? (tabs as { tab: string; code: string; language?: string }[]).map(({ tab, code, language }) => ({ tab, code, language: language ?? null })) : null;
+}
+
+/** A `docs-code` holding one source, as `remark-code-blocks` makes them. */
+function codeNode(file: VFile, language: string | null, value: string, props: ConstructProps = {}): ReturnType<typeof constructNode> {
+  const code: Code = { type: 'code', lang: language, meta: null, value: value.replace(/\n$/, '') };
+  return constructNode(file, 'docs-code', { language, title: null, tab: null, ...props }, [code]);
+}
+
+/** The text of a paragraph as written, when it is a `{{...}}` embed line. */
+function embedText(node: Paragraph, file: VFile): string | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return null;
+  const text = String(file.value).slice(start, end).trim();
+  return text.startsWith('{{') && text.endsWith('}}') ? text : null;
+}
+
+/**
+ * Embeds on a line of their own: `{{"demo": "Name.js", ...options}}` and
+ * `{{"component": "key", ...props}}`. A demo found beside the page becomes a `docs-demo`
+ * holding its island and its sources (TS and JS); a missing demo or an unregistered
+ * component is a warning and a visible `docs-missing` placeholder.
+ */
+export default function remarkEmbeds(): Transformer<Root, Root> {
+  return (tree, file) => {
+    const context = file.data.context;
+    const anchored = new Set<string>();
+    let islands = 0;
+    walk(tree, 'paragraph', (node: Paragraph, index, parent) => {
+      if (!parent || index === undefined) return;
+      const text = embedText(node, file);
+      if (text === null) return;
+      const place = { place: node.position, source: 'markdown' };
+      let value: unknown;
+      try {
+        value = JSON.parse(text.slice(1, -1));
+      } catch (caught) {
+        const message = file.message(`Invalid embed: ${(caught as Error).message}`, { ...place, ruleId: 'invalid-embed' });
+        message.fatal = true;
+        return;
+      }
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+      const { demo, component, ...rest } = value as Record<string, unknown>;
+
+      if (typeof demo === 'string') {
+        const entry = context?.demos[demoKey(demo)];
+        if (!entry) {
+          file.message(`Demo "${demo}" not found: expected ${demoKey(demo)}.tsx or ${demoKey(demo)}.js beside this page`, {
+            ...place,
+            ruleId: 'missing-demo',
+          });
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo }, [], node.position);
+          return SKIP;
+        }
+        if (entry.failure) {
+          reportFailure(file, place, `The demo ${demo}`, entry.failure, context.demoChecks);
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason: entry.failure.message }, [], node.position);
+          return SKIP;
+        }
+        const options: ConstructProps = {};
+        for (const [key, option] of Object.entries(rest)) {
+          const valid = DEMO_OPTIONS[key];
+          if (!valid) {
+            file.message(`Unknown demo option "${key}": expected one of ${Object.keys(DEMO_OPTIONS).join(', ')}`, { ...place, ruleId: 'demo-option' });
+          } else if (!valid(option)) {
+            file.message(`Invalid value for demo option "${key}": ${JSON.stringify(option)}`, { ...place, ruleId: 'demo-option' });
+          } else {
+            options[key] = option as string | number | boolean;
+          }
+        }
+        const withAnchors = !anchored.has(entry.name);
+        anchored.add(entry.name);
+        parent.children[index] = demoNode(file, entry, options, withAnchors, islands, node);
+        islands += 1;
+        return SKIP;
+      }
+
+      if (typeof component === 'string' && CODE_TABS_COMPONENT.test(component)) {
+        const tabs = codeTabsOf(rest);
+        if (!tabs) {
+          file.message('HighlightedCodeWithTabs takes "tabs": a list of { "tab", "code", "language" } with text values', { ...place, ruleId: 'code-tabs-embed' });
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position);
+          return SKIP;
+        }
+        const storageKey = typeof rest.storageKey === 'string' ? rest.storageKey : null;
+        parent.children[index] = constructNode(file, 'docs-code-tabs', { storageKey }, tabs.map((tab) => codeNode(file, tab.language, tab.code, { tab: tab.tab })), node.position);
+        return SKIP;
+      }
+
+      const fileEmbed = typeof component === 'string' ? context?.embedFiles[component] : undefined;
+      if (typeof component === 'string' && fileEmbed) {
+        if (fileEmbed.failure) {
+          reportFailure(file, place, `The component ${component}`, fileEmbed.failure, context?.demoChecks ?? 'error');
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component, reason: fileEmbed.failure.message }, [], node.position);
+          return SKIP;
+        }
+        // The embed's other fields are the component's props, on the server and when it hydrates.
+        parent.children[index] = constructNode(
+          file,
+          'docs-island',
+          { kind: 'embed', module: fileEmbed.id, index: islands, iframe: false, props: JSON.stringify(rest), ...(fileEmbed.changesOnMount === true && { hydrate: 'visible' }) },
+          [],
+          node.position,
+        );
+        islands += 1;
+        return SKIP;
+      }
+
+      if (typeof component === 'string') {
+        if (!context?.embeds.includes(component)) {
+          file.message(`Unknown component embed "${component}": register it in the config's embeds`, { ...place, ruleId: 'unknown-component' });
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position);
+          return SKIP;
+        }
+        parent.children[index] = constructNode(file, 'docs-embed', { name: component, props: JSON.stringify(rest) }, [], node.position);
+        return SKIP;
+      }
+
+      const message = file.message('An embed names a "demo" or a "component"', { ...place, ruleId: 'invalid-embed' });
+      message.fatal = true;
+    });
+  };
+}
+
+/** A demo or file embed that cannot be shown, reported at the embed's line (`checks.demos`). */
+function reportFailure(file: VFile, place: { place: Paragraph['position']; source: string }, what: string, failure: DemoFailure, checks: 'error' | 'warn') {
+  const at = failure.line === null ? failure.file : `${failure.file}:${failure.line}:${failure.column ?? 1}`;
+  const message = file.message(`${what} failed to ${FAILURE_VERBS[failure.kind]} (${at}): ${failure.message}`, { ...place, ruleId: `demos/${failure.kind}` });
+  if (failure.hint) message.note = failure.hint;
+  message.fatal = checks === 'error';
+}
+
+/**
+ * When the island comes to life, if not the default: as the demo's option says, else as soon as
+ * it is in view when what it shows changes once it does (a component that measures the DOM).
+ */
+function hydrateOption(option: unknown, changesOnMount: boolean | null | undefined): { hydrate?: string } {
+  if (typeof option === 'string') return { hydrate: option };
+  return changesOnMount === true ? { hydrate: 'visible' } : {};
+}
+
+function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAnchors: boolean, island: number, at: Paragraph) {
+  const source = (variant: 'ts' | 'js', value: string) =>
+    codeNode(file, variant === 'ts' ? 'tsx' : 'jsx', value, { variant, fileName: `${entry.name}.${variant === 'ts' ? 'tsx' : 'js'}` });
+  const children = [
+    // `index` orders the page's islands: each gets its own root, props and id prefix.
+    constructNode(
+      file,
+      'docs-island',
+      { kind: 'demo', module: entry.id, index: island, iframe: options.iframe === true, ...hydrateOption(options.hydrate, entry.changesOnMount) },
+      [],
+    ),
+    ...(entry.tsSource !== null ? [source('ts', entry.tsSource)] : []),
+    source('js', entry.jsSource),
+  ];
+  return constructNode(
+    file,
+    'docs-demo',
+    { ...options, name: entry.name, id: entry.id, hasTs: entry.tsSource !== null, jsGenerated: entry.jsGenerated, anchors: withAnchors },
+    children,
+    at.position,
+  );
+}

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageCache } from '../cache/page-cache';
+import { inlineScripts, scriptHash } from '../finish/csp';
+import type { PageRenderer, SharedFile } from '../page/render-page';
+import type { PageSite, RoutedPage } from '../page/page-site';
+import { compileWrittenMarkdown, renderSitePage } from '../page/render-site-page';
+import type { CompiledMarkdown } from '../page/markdown/compile';
+import type { SideThread } from './side-thread';
+import type { PageRecord } from '../model/page-record';
+import { recordingRouteLookups } from './route-lookups';
+import { byCodeUnits } from '../util/code-units';
+
+/** One page to render: its source, its place among the site's pages and its cache key (null: not cached). */
+export interface PageTask {
+  index: number;
+  page: RoutedPage;
+  key: string | null;
+}
+
+export interface TaskResult {
+  records: PageRecord[];
+  /** Shared files first made by this renderer during this task: each is handed back once. */
+  shared: SharedFile[];
+}
+
+/** What rendering pages needs, in the thread that renders them. */
+export interface RenderContext {
+  site: PageSite;
+  renderer: PageRenderer;
+  /** The output folder being written (the staging folder). */
+  outDir: string;
+  cache: Pick<PageCache, 'writePage'> | null;
+  /** Paths of the shared files handed back already. */
+  handedBack: Set<string>;
+  /** Folders of the output this thread has made. */
+  madeFolders: Set<string>;
+  /** Pages' markdown compiled by another thread meanwhile (the build's own thread only). */
+  side?: SideThread | null;
+}
+
+/**
+ * Writes a file at a posix path inside `dir`, making its folder first unless `made` says this
+ * thread made it already: a page per folder is the rule, and a recursive mkdir costs as much
+ * as writing the page.
+ */
+export function writeOutputFile(dir: string, relativePath: string, content: string | Uint8Array, made: Set<string> = new Set()): void {
+  const target = path.join(dir, ...relativePath.split('/'));
+  const folder = path.dirname(target);
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  }
+  writeFileSync(target, content);
+}
+
+/** The cause chain of an error as text: it survives the trip from a worker thread, where `cause` may not. */
+function describeError(caught: unknown): string {
+  const lines: string[] = [];
+  for (let current: unknown = caught; current !== undefined; current = current instanceof Error ? current.cause : undefined) {
+    lines.push(current instanceof Error ? (current.stack ?? current.message) : String(current));
+  }
+  return lines.join('\ncaused by: ');
+}
+
+/**
+ * Renders pages and writes each one's HTML into the output folder (and the cache), keeping
+ * only its record: the HTML of a page is released as soon as it is written. Runs the same in
+ * a worker thread and in the build's own thread.
+ */
+export async function runRenderTask(context: RenderContext, tasks: readonly PageTask[]): Promise<TaskResult> {
+  const records: PageRecord[] = [];
+  const shared: SharedFile[] = [];
+  // A content file's compiled markdown, for its fallback pages in the same batch (see `renderBatches`).
+  const written = new Map<string, { compiled: CompiledMarkdown; lookups: Map<string, string | null> }>();
+  for (const { index, page, key } of tasks) {
+    const { site, lookups } = recordingRouteLookups(context.site);
+    let markdown = page.api ? undefined : written.get(page.file);
+    if (!page.api && !markdown) {
+      const compiledAhead = await context.side?.take(page.file);
+      if (compiledAhead) {
+        markdown = compiledAhead;
+        written.set(page.file, markdown);
+      }
+    }
+    let rendered;
+    try {
+      if (!page.api && !markdown) {
+        markdown = { compiled: compileWrittenMarkdown(site, page), lookups };
+        written.set(page.file, markdown);
+      }
+      rendered = renderSitePage(site, context.renderer, page, markdown?.compiled);
+    } catch (caught) {
+      throw new Error(describeError(caught));
+    }
+    const html = rendered.file?.html ?? '';
+    const record: PageRecord = {
+      index,
+      file: page.file,
+      pathname: page.pathname,
+      language: page.route.language,
+      fallback: page.route.fallback,
+      noindex: page.frontmatter.noindex === true,
+      url: page.route.url,
+      path: rendered.file?.path ?? null,
+      sha: createHash('sha256').update(html).digest('hex'),
+      bytes: Buffer.byteLength(html),
+      ids: rendered.ids,
+      anchors: rendered.anchors,
+      links: rendered.links,
+      assets: rendered.assets,
+      scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))],
+      shared: rendered.file?.shared.map((file) => file.path) ?? [],
+      diagnostics: rendered.diagnostics,
+      routeLookups: [...new Map([...(markdown?.lookups ?? []), ...lookups])].sort(([a], [b]) => byCodeUnits(a, b)),
+      search: rendered.search,
+    };
+    if (rendered.file) writeOutputFile(context.outDir, rendered.file.path, html, context.madeFolders);
+    for (const file of rendered.file?.shared ?? []) {
+      if (context.handedBack.has(file.path)) continue;
+      context.handedBack.add(file.path);
+      shared.push(file);
+    }
+    if (context.cache && key !== null && rendered.file) context.cache.writePage(key, record, html);
+    records.push(record);
+  }
+  return { records, shared };
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { PageRecord } from '../model/page-record';
+import type { EnginePage } from '../finish/finish-site';
+
+/** `--shard 2/4`: the second of four shares of the pages (1-based). */
+export interface ShardSpec {
+  index: number;
+  count: number;
+}
+
+/** Parses `i/n` (1 <= i <= n); null when it is not one. */
+export function parseShard(text: string): ShardSpec | null {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!match) return null;
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  return count >= 1 && index >= 1 && index <= count ? { index, count } : null;
+}
+
+/**
+ * Whether the page at `url` belongs to the shard: a hash of the URL, so a page stays in its
+ * shard when others are added or removed, and shards come out about the same size.
+ */
+export function inShard(url: string, shard: ShardSpec): boolean {
+  return createHash('sha256').update(url).digest().readUInt32BE(0) % shard.count === shard.index - 1;
+}
+
+/** Written into a shard's folder by `docs-site build --shard`, read by `docs-site merge`. */
+export const SHARD_MANIFEST = '.docs-site-shard.json';
+
+/** What `docs-site merge` needs from a shard besides its files. */
+export interface ShardManifest {
+  format: 1;
+  /** docs-site's version. */
+  version: string;
+  /** Hash of every input of the build: shards of one build have the same. */
+  build: string;
+  shard: ShardSpec;
+  /** Pages of the whole site. */
+  pages: number;
+  /** What the build reported before rendering pages (the same in every shard): `merge` reports it once. */
+  siteDiagnostics: Diagnostic[];
+  /** The shard's pages. */
+  records: PageRecord[];
+  enginePages: EnginePage[];
+  /** The files of public/, as output paths. */
+  publicFiles: string[];
+}
+
+/** Reads a shard's manifest; null when the folder holds none that can be read. */
+export async function readShardManifest(dir: string): Promise<ShardManifest | null> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(dir, SHARD_MANIFEST), 'utf8')) as Partial<ShardManifest>;
+    if (manifest.format !== 1 || !manifest.shard || !Array.isArray(manifest.records) || !Array.isArray(manifest.siteDiagnostics) || typeof manifest.build !== 'string') {
+      return null;
+    }
+    return manifest as ShardManifest;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,32 @@
+import type { SharedFileWriter } from './shared-files';
+import type { Staging } from './staging';
+import type { PageRecord } from '../model/page-record';
+import type { SharedFile } from '../page/render-page';
+import { routeLookupsHold } from '../cache/cache-keys';
+import type { PageCache } from '../cache/page-cache';
+
+/**
+ * Writes a page from the cache into the output, with the shared files it refers to; null
+ * (and nothing written) when the entry is missing, damaged, or resolved a link to a route
+ * that has changed since.
+ */
+export async function reuseCachedPage(
+  cache: PageCache,
+  key: string,
+  routesByFile: Readonly<Record<string, string>>,
+  staging: Staging,
+  shared: SharedFileWriter,
+): Promise<PageRecord | null> {
+  const entry = await cache.readPage(key);
+  if (!entry || !entry.record.path || !routeLookupsHold(entry.record, routesByFile)) return null;
+  const missing: SharedFile[] = [];
+  for (const file of entry.record.shared) {
+    if (shared.has(file)) continue;
+    const found = await cache.readShared(file);
+    if (!found) return null;
+    missing.push(found);
+  }
+  for (const file of missing) await shared.write(file);
+  await staging.write(entry.record.path, entry.html);
+  return entry.record;
+}
