@@ -35,7 +35,6 @@ import { loadManifestLister, OFFLINE_PAGE_FILE } from './finish/service-worker';
 import { registrationScript } from './finish/register-script';
 import { mapLimit } from './util/map-limit';
 import { packageVersion } from './util/package-root';
-import { walkSiteFolder } from './util/site-files';
 import { mark } from './util/timings';
 
 export interface BuildOptions {
@@ -232,7 +231,7 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
       (started) => started?.compile({ config, routesByFile, demos: { byPage: new Map(), embeds: {} } }, compilableAhead(config, pages, shard)),
       () => undefined,
     );
-  const [{ site, diagnostics, demos: demoCounts, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false, onRouted }), compiling]);
+  const [{ state, site, diagnostics, demos: demoCounts, client: assets }, workerModule] = await Promise.all([loadSite(config, { cache: options.cache !== false, onRouted }), compiling]);
   if (!site || !assets) return finish(false, diagnostics, outDir);
   mark('site loaded');
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
@@ -240,9 +239,7 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
   const staging = await openStaging(outDir);
   try {
     // Files copied as they are: public/, the templates' assets, the client bundle.
-    const publicFolder = await walkSiteFolder(config.directories.public, path.relative(config.root, config.directories.public).split(path.sep).join('/'));
-    diagnostics.push(...publicFolder.diagnostics);
-    const copied = await staging.copyFiles(config.directories.public, publicFolder.files);
+    const copied = await staging.copyFiles(config.directories.public, [...state.publicFiles]);
     const publicFiles = new Set(copied.map((f) => f.path));
     let bytes = copied.reduce((sum, f) => sum + f.size, 0);
     for (const asset of [...site.templates.assets, ...assets.files]) {
@@ -267,11 +264,8 @@ async function buildLoaded({ options, config, outDir, shard, compiling, startPoo
     // What the build found before rendering (navigation coverage, demos): every shard finds the same.
     const siteDiagnostics = [...diagnostics];
 
-    const selected = selectPages(site.pages, shard).filter(({ index, output }) => {
-      if (!publicFiles.has(output)) return true;
-      diagnostics.push(error({ code: 'output/conflict', message: `public/${output} and this page are written to the same file`, file: site.pages[index]!.file }));
-      return false;
-    });
+    // A page written to a public file's path is not rendered (loading the site reported it).
+    const selected = selectPages(site.pages, shard).filter(({ output }) => !publicFiles.has(output));
     const records: PageRecord[] = [];
     const shared = sharedFileWriter(staging, cache);
     const total = selected.length;

@@ -7,14 +7,15 @@ import type { RequestStep } from '../serve/reply';
 import { startSiteServer } from '../serve/site-server';
 import { contentTypeOf } from '../serve/content-types';
 import { cacheControlFor, followRedirects, redirectToCanonical } from '../serve/steps';
-import { watchedPaths } from './classify-change';
+import { watchedPaths } from '../site/changes';
 import { bundleClientScript } from './client-script';
 import { createCoalescer, type CoalesceTiming } from './coalesce';
 import { createDevSite, type DevSite, type RenderReport, type UpdateReport } from './dev-site';
 import { createLiveReload } from './live-reload';
 import { CLIENT_TAG, NO_RELOAD, type DevMessage, type ErrorView, type ReloadScope } from '../../shared/live-reload-messages';
 import type { PageAnswer } from './render-cache';
-import { watchFiles, type FileChange } from './watch';
+import type { FileChange } from '../site/changes';
+import { watchFiles } from './watch';
 
 export interface DevServerOptions {
   /** Config file, relative to `cwd`. */

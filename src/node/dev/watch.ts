@@ -1,12 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-
-export interface FileChange {
-  event: 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
-  /** Absolute path. */
-  path: string;
-}
+import type { FileChange } from '../site/changes';
 
 export interface Watcher {
   /** Watches exactly these paths (files, or folders recursively) from now on. */

@@ -7,7 +7,7 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { mapLimit } from '../util/map-limit';
 import { globToRegExp, matchesAny } from '../util/glob';
 import { checkIsPage } from './check-is-page';
-import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
+import { decodeUtf8, NotSiteFileError, readSiteFile, walkSiteFolder } from '../util/site-files';
 import { isValidRoute } from '../routing/paths';
 import { sourceRoute } from '../routing/source-route';
 
@@ -258,13 +258,47 @@ export function fileRoute(config: ResolvedConfig, contentPath: string): string {
   return sourceRoute(config, contentPath).pathname;
 }
 
-/** Reads every page of the content folder; two pages with the same route are an error naming both files. */
-export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult> {
+/**
+ * One page file as read: its page (null when the file is not a page or its frontmatter cannot
+ * be read) and what reading it found. `unread` marks a page that exists but could not be read:
+ * a navigation entry leading to it is not wrong.
+ */
+export interface PageRead {
+  page: SourcePage | null;
+  diagnostics: Diagnostic[];
+  unread: boolean;
+}
+
+/** Reads one page file of the content folder; null when it no longer exists or is not a file of the site. */
+export async function readPageFile(config: ResolvedConfig, contentPath: string): Promise<PageRead | null> {
+  // A file the config's `exclude` leaves out is not a page.
+  if (!pageFileFilter(config.exclude)(contentPath)) return null;
+  let read: Awaited<ReturnType<typeof readPageSource>>;
+  try {
+    read = await readPageSource(config, contentPath);
+  } catch (caught) {
+    // Gone, or turned into a folder or a link, since the folder was listed (dev reads files as they change).
+    const code = (caught as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || caught instanceof NotSiteFileError) return null;
+    throw caught;
+  }
+  // Bytes that are not UTF-8 make a page with a warning.
+  const diagnostics = read.diagnostic ? [read.diagnostic] : [];
+  const result = readSourcePage(config, contentPath, read.source);
+  if ('page' in result) return { page: result.page, diagnostics, unread: false };
+  return { page: null, diagnostics: [...diagnostics, result.diagnostic], unread: result.diagnostic.code !== 'content/not-a-page' };
+}
+
+/**
+ * Every page file of the content folder, read, by content path (sorted), and what walking the
+ * folder found. An empty content folder is an error: publishing an empty site over the real
+ * one is never what was meant.
+ */
+export async function readPages(config: ResolvedConfig): Promise<{ reads: Map<string, PageRead>; diagnostics: Diagnostic[] }> {
   const found = await findPageFiles(config);
   const diagnostics: Diagnostic[] = [...found.diagnostics];
   if (found.files.length === 0) {
-    // Most likely a wrong `directories.content` or a checkout gone wrong: publishing an empty
-    // site over the real one is never what was meant.
+    // Most likely a wrong `directories.content` or a checkout gone wrong.
     const shown = toPosix(path.relative(config.root, config.directories.content)) || '.';
     diagnostics.push(
       error({
@@ -275,18 +309,19 @@ export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult
       }),
     );
   }
-  const read = await mapLimit(found.files, 32, async (contentPath) => ({ contentPath, ...(await readPageSource(config, contentPath)) }));
+  const reads = await mapLimit(found.files, 32, async (contentPath) => [contentPath, await readPageFile(config, contentPath)] as const);
+  return { reads: new Map(reads.filter((entry): entry is readonly [string, PageRead] => entry[1] !== null)), diagnostics };
+}
+
+/** Reads every page of the content folder; two pages with the same route are an error naming both files. */
+export async function loadPages(config: ResolvedConfig): Promise<LoadPagesResult> {
+  const { reads, diagnostics } = await readPages(config);
   const pages: SourcePage[] = [];
   const unreadRoutes: string[] = [];
-  for (const { contentPath, source, diagnostic } of read) {
-    if (diagnostic) diagnostics.push(diagnostic);
-    const result = readSourcePage(config, contentPath, source);
-    if ('diagnostic' in result) {
-      diagnostics.push(result.diagnostic);
-      if (result.diagnostic.code !== 'content/not-a-page') unreadRoutes.push(fileRoute(config, contentPath));
-    } else {
-      pages.push(result.page);
-    }
+  for (const [contentPath, read] of reads) {
+    diagnostics.push(...read.diagnostics);
+    if (read.page) pages.push(read.page);
+    else if (read.unread) unreadRoutes.push(fileRoute(config, contentPath));
   }
   const unique = uniqueRoutes(pages);
   return { pages: unique.pages, unreadRoutes, diagnostics: [...diagnostics, ...unique.diagnostics] };

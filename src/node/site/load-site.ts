@@ -1,164 +1,139 @@
-import path from 'node:path';
 import type { ClientAssets } from '../bundle/bundle-client';
 import type { ResolvedConfig } from '../config/types';
-import { addApiNavigation } from '../nav/api-navigation';
+import type { Diagnostic } from '../diagnostics/diagnostic';
 import { loadApiPages } from '../load/load-api';
-import { loadPages, uniqueRoutes, type SourcePage } from '../load/load-pages';
-import { loadTranslations, type InterfaceStrings } from '../load/load-translations';
-import type { ServerDemos } from '../demos/bundle-server';
-import type { LoadedDemos } from '../demos/load-demos';
-import type { ServerLicenseKeys } from '../demos/license-keys';
-import { checkCompiledDemos, compileDemos } from './prepare-demos';
-import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import { checkNavCoverage } from '../nav/check-coverage';
-import { loadNavigation, type Navigation } from '../nav/load-nav';
-import { indexNav, type NavIndex } from '../nav/page-state';
-import { resolveRoutes } from '../routing/page-route';
+import { readPages, type SourcePage } from '../load/load-pages';
+import { loadTranslations } from '../load/load-translations';
+import { readPublicFiles } from '../load/public-files';
+import { addApiNavigation } from '../nav/api-navigation';
+import { loadNavigation } from '../nav/load-nav';
 import type { RoutedPage } from '../page/page-site';
-import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../page/create-view';
-import { loadTemplates, type LoadedTemplates } from '../theme/load-templates';
+import { loadTemplates } from '../theme/load-templates';
 import { mark } from '../util/timings';
+import { watchTargetsFor } from './changes';
+import { checkCompiledDemos, compileDemos } from './prepare-demos';
+import { checkEmbeds } from './site-model';
+import { assembleSite, routeSite, stateDiagnostics, type LoadedSite, type SiteDemos, type SiteState } from './site-state';
 
-/**
- * Everything read from disk for one build, before any page is rendered. `build` renders all
- * of it; `dev` keeps it in memory and replaces the parts whose files change.
- */
-export interface LoadedSite {
-  config: ResolvedConfig;
-  /** Every page to render, in every language (fallback pages included), with its route. */
-  pages: RoutedPage[];
-  navigation: Navigation;
-  templates: LoadedTemplates;
-  model: SiteModel;
-  /** Every route of the site, for the link check. */
-  routes: Set<string>;
-  /** Route of every content file, by its path in the content folder, for relative `.md` links. */
-  routesByFile: Record<string, string>;
-  /** The demos pages embed: sources by page, and their components for server rendering. */
-  demos: LoadedDemos;
-  serverDemos: ServerDemos;
-  /** The config's license keys, for the render threads and the browser bundle to set (null: none). */
-  licenseKeys: ServerLicenseKeys | null;
+export type { LoadedSite } from './site-state';
+
+export interface LoadSiteOptions {
+  /** Reuse and keep compiled templates, demos and browser code in the config's cache folder. */
+  cache: boolean;
+  /** Make the model for a production build (default) or for `dev`. */
+  production?: boolean;
+  /** Keep the compiled templates in the cache folder too (default: `cache`); `dev` compiles them at each change. */
+  cacheTemplates?: boolean;
+  /** Find what to watch for changes (`dev`). */
+  watch?: boolean;
+  /**
+   * The state before (`dev`, after a config change): templates and demos that are broken now
+   * keep their last good version.
+   */
+  previous?: SiteState | null;
+  /**
+   * Given the routed pages as soon as they are, before the templates and demos are loaded (the
+   * build compiles their markdown meanwhile).
+   */
+  onRouted?: (routed: Pick<LoadedSite, 'pages' | 'routesByFile'>) => void;
 }
 
-/**
- * The site-wide view-model: computed once per build (which passes `{ production: true }`), or
- * per navigation change in dev.
- */
-export function createSiteModel(config: ResolvedConfig, navigation: Navigation, pages: readonly SourcePage[], options: SiteModelOptions = {}): SiteModel {
-  const routes = new Set(pages.map((p) => p.pathname));
-  const navIndexes: Record<string, NavIndex> = {};
-  for (const [productId, tree] of Object.entries(navigation.trees)) {
-    navIndexes[productId] = indexNav(tree, (pathname) => routes.has(pathname));
-  }
-  return {
-    site: createSiteView(config, options),
-    products: createProductViews(config),
-    navigation,
-    navIndexes,
-    repository: config.repository,
-    languageCodes: config.languages.map((l) => l.code),
-    strings: withNavTitles(options.strings ?? { en: {} }, navigation.titleKeys ?? {}),
-  };
+export interface LoadSiteResult {
+  state: SiteState;
+  /** The site, or null when it cannot be rendered (the templates do not compile). */
+  site: LoadedSite | null;
+  /** Every problem found. */
+  diagnostics: Diagnostic[];
+  /** The demos (site embeds included), and how many of them this load compiled. */
+  demos?: { total: number; compiled: number };
+  /** The site's browser code (null when it could not be bundled). */
+  client?: ClientAssets | null;
 }
 
-/**
- * The strings of each language with the titles of the entries docs-site added to the
- * navigation (`titleKeys`) as their `pages.<pathname>`, the key the theme reads a navigation
- * title in the page's language from; a site's own `pages.<pathname>` stays.
- */
-export function withNavTitles(strings: InterfaceStrings, titleKeys: Readonly<Record<string, string>>): InterfaceStrings {
-  const entries = Object.entries(titleKeys);
-  if (entries.length === 0) return strings;
-  return Object.fromEntries(
-    Object.entries(strings).map(([language, own]) => {
-      const titles: Record<string, string> = {};
-      for (const [pathname, key] of entries) {
-        const title = own[key];
-        if (title !== undefined) titles[`pages.${pathname}`] = title;
-      }
-      return [language, { ...titles, ...own }];
-    }),
-  );
-}
-
-/** Each name the config's `embeds` gives must be a component the templates export in `embeds`. */
-export function checkEmbeds(config: ResolvedConfig, templates: LoadedTemplates['templates']): Diagnostic[] {
-  const exported = Object.keys(templates.embeds ?? {});
-  return Object.entries(config.embeds)
-    .filter(([, name]) => !exported.includes(name))
-    .map(([key, name]) =>
-      error({
-        code: 'config/unknown-embed',
-        message: `embeds["${key}"]: the templates export no embed component "${name}"`,
-        file: path.relative(config.root, config.configFile).split(path.sep).join('/'),
-        hint: exported.length ? `the templates' embeds are ${exported.join(', ')}` : 'export `embeds` from the templates\' index.tsx',
-      }),
-    );
-}
+const NO_DEMOS: SiteDemos = { demos: { modules: [], byPage: new Map(), embeds: {} }, serverDemos: { modulePaths: {} }, licenseKeys: null, client: null };
 
 /**
- * Reads pages, navigation, templates and demos, validating each; problems come back together.
- * `onRouted` is given the routed pages as soon as they are, before the templates and demos are
- * loaded (the build compiles their markdown meanwhile).
- * With `cache`, demos whose sources did not change since an earlier build are not compiled
- * again (`demos` counts them, and those that were). `client` is the site's browser code (null
- * when it could not be bundled).
+ * Reads pages, API metadata, navigation, the public folder, templates, translations and demos,
+ * validating each, and makes the site: what `build` renders and `dev` serves. Problems come
+ * back together, by origin. The demos are compiled, and the browser code bundled, while this
+ * thread imports the templates.
  */
-export async function loadSite(
-  config: ResolvedConfig,
-  options: { cache: boolean; onRouted?: (routed: Pick<LoadedSite, 'pages' | 'routesByFile'>) => void },
-): Promise<{ site: LoadedSite | null; diagnostics: Diagnostic[]; demos?: { total: number; compiled: number }; client?: ClientAssets | null }> {
-  const loadingTemplates = loadTemplates(config.directories.templates, config.root, config.alias, { components: config.components, configFile: config.configFile }, options.cache ? config.directories.cache : null);
+export async function loadSite(config: ResolvedConfig, options: LoadSiteOptions): Promise<LoadSiteResult> {
+  const previous = options.previous ?? null;
+  const cacheTemplates = options.cacheTemplates ?? options.cache;
+  const loadingTemplates = loadTemplates(config.directories.templates, config.root, config.alias, { components: config.components, configFile: config.configFile }, cacheTemplates ? config.directories.cache : null);
   // Awaited below, once the pages are routed; a failure meanwhile is not an unhandled rejection.
   loadingTemplates.catch(() => undefined);
-  const [markdown, api, loadedNav] = await Promise.all([loadPages(config), loadApiPages(config), loadNavigation(config)]);
+  const [read, api, loadedNav, publicFolder, targets] = await Promise.all([
+    readPages(config),
+    loadApiPages(config),
+    loadNavigation(config),
+    readPublicFiles(config),
+    options.watch ? watchTargetsFor(config) : null,
+  ]);
   const apiNav = await addApiNavigation(config, loadedNav.navigation, api.pages);
-  const nav = { navigation: apiNav.navigation, diagnostics: [...loadedNav.diagnostics, ...apiNav.diagnostics] };
-  // API pages are pages: a markdown page at the same route is reported as any duplicate is.
-  const unique = uniqueRoutes([...markdown.pages, ...api.pages]);
-  const content = { ...markdown, pages: unique.pages };
-  const diagnostics: Diagnostic[] = [...content.diagnostics, ...api.diagnostics, ...unique.diagnostics, ...nav.diagnostics];
-  // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
-  const unread = content.unreadRoutes.map((pathname) => ({ pathname, file: '', unread: true }));
-  diagnostics.push(...checkNavCoverage(Object.values(nav.navigation.trees), [...content.pages, ...unread]));
-  const routed = resolveRoutes(config, content.pages);
-  diagnostics.push(...routed.diagnostics);
-  const routesByFile = Object.fromEntries(content.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname]));
+
+  const problems = new Map<string, readonly Diagnostic[]>();
+  const add = (origin: string, list: readonly Diagnostic[]) => {
+    if (list.length) problems.set(origin, [...(problems.get(origin) ?? []), ...list]);
+  };
+  add('content', read.diagnostics);
+  const sources = new Map<string, SourcePage>();
+  const unread = new Set<string>();
+  for (const [contentPath, page] of read.reads) {
+    add(`content:${contentPath}`, page.diagnostics);
+    if (page.page) sources.set(contentPath, page.page);
+    else if (page.unread) unread.add(contentPath);
+  }
+  add('api', api.diagnostics);
+  add('navigation', loadedNav.diagnostics);
+  add('api-navigation', apiNav.diagnostics);
+  add('public', publicFolder.diagnostics);
+
+  const parts = {
+    config,
+    production: options.production ?? true,
+    sources,
+    unread,
+    apiPages: api.pages,
+    fileNavigation: loadedNav.navigation,
+    navigation: apiNav.navigation,
+    publicFiles: new Set(publicFolder.files),
+  };
+  const routed = routeSite(parts);
+  add('routes', routed.problems.routes);
+  add('coverage', routed.problems.coverage);
+  add('conflicts', routed.problems.conflicts);
   mark('pages read and routed');
-  options.onRouted?.({ pages: routed.pages, routesByFile });
+  options.onRouted?.({ pages: routed.pages, routesByFile: routed.routesByFile });
+
   // The demos need the pages and not the templates: esbuild compiles them, and bundles the
   // browser code, while this thread imports the templates (React and MUI).
-  const compilingDemos = compileDemos(config, content.pages, { cache: options.cache });
+  const compilingDemos = compileDemos(config, routed.unique, { cache: options.cache });
   compilingDemos.catch(() => undefined);
-  const templates = await loadingTemplates;
+  const loaded = await loadingTemplates;
   mark('templates compiled and imported');
-  diagnostics.push(...templates.diagnostics);
-  if (!templates.loaded) return { site: null, diagnostics };
-  diagnostics.push(...checkEmbeds(config, templates.loaded.templates));
-  const translations = await loadTranslations(config, templates.loaded.templates.strings ?? {});
-  diagnostics.push(...translations.diagnostics);
-  const demos = await checkCompiledDemos(config, await compilingDemos, {
-    Wrapper: templates.loaded.templates.IslandWrapper,
-    hash: templates.loaded.hash,
-    modulePath: templates.loaded.modulePath,
-  });
-  diagnostics.push(...demos.diagnostics, ...demos.client.diagnostics);
-  return {
-    site: {
-      config,
-      pages: routed.pages,
-      navigation: nav.navigation,
-      templates: templates.loaded,
-      model: createSiteModel(config, nav.navigation, content.pages, { production: true, strings: translations.strings }),
-      routes: new Set(content.pages.map((p) => p.pathname)),
-      routesByFile,
-      demos: demos.demos,
-      serverDemos: demos.serverDemos,
-      licenseKeys: demos.licenseKeys,
-    },
-    demos: demos.counts,
-    client: demos.client.assets,
-    diagnostics,
+  const templates = loaded.loaded ?? previous?.templates ?? null;
+  add('templates', [...loaded.diagnostics, ...(templates ? checkEmbeds(config, templates.templates) : [])]);
+  const state = (rest: Pick<SiteState, 'templates' | 'strings' | 'demos'>): SiteState => {
+    const whole = { ...parts, ...rest, targets, problems };
+    return { ...whole, site: assembleSite(whole, routed) };
   };
+  if (!templates) {
+    const failed = state({ templates: null, strings: previous?.strings ?? { en: {} }, demos: previous?.demos ?? NO_DEMOS });
+    return { state: failed, site: null, diagnostics: stateDiagnostics(failed) };
+  }
+
+  const translations = await loadTranslations(config, templates.templates.strings ?? {});
+  add('translations', translations.diagnostics);
+  const prepared = await checkCompiledDemos(config, await compilingDemos, { Wrapper: templates.templates.IslandWrapper, hash: templates.hash, modulePath: templates.modulePath });
+  add('demos', [...prepared.diagnostics, ...prepared.client.diagnostics]);
+  // Demos that cannot be bundled for the browser keep their last good version.
+  const demos: SiteDemos =
+    prepared.client.assets || !previous
+      ? { demos: prepared.demos, serverDemos: prepared.serverDemos, licenseKeys: prepared.licenseKeys, client: prepared.client.assets }
+      : previous.demos;
+  const done = state({ templates, strings: translations.strings, demos });
+  return { state: done, site: done.site, diagnostics: stateDiagnostics(done), demos: prepared.counts, client: prepared.client.assets };
 }
+

@@ -1,4 +1,14 @@
 import path from 'node:path';
+import type { ResolvedConfig } from '../config/types';
+import { resolveTemplatesDir } from '../theme/load-templates';
+import { moduleInputs } from './module-inputs';
+
+/** A file or folder that changed, as the watcher reports it. */
+export interface FileChange {
+  event: 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+  /** Absolute path. */
+  path: string;
+}
 
 /** The files a dev server watches, from the current config. All paths absolute. */
 export interface WatchTargets {
@@ -59,4 +69,30 @@ export function classifyChange(file: string, targets: WatchTargets, isDirectory 
 export function watchedPaths(targets: WatchTargets): string[] {
   const folders = [targets.contentDir, targets.templatesDir, targets.publicDir, ...(targets.translationsDir ? [targets.translationsDir] : [])];
   return [...new Set([...targets.configFiles, ...targets.navigationFiles, ...folders, ...targets.themeFiles, ...(targets.apiPaths ?? [])])].sort();
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** The content-relative posix path of a file inside the content folder. */
+export const contentPathOf = (config: ResolvedConfig, file: string) => toPosix(path.relative(config.directories.content, file));
+
+/** Navigation sources: each product's file, the side-nav links and the title table. */
+export function navigationSources(config: ResolvedConfig): string[] {
+  return [...config.products.map((p) => p.navigation), config.sideNavLinks, config.pageTitles].filter((f): f is string => f !== null);
+}
+
+/** What to watch for a config, with the local files its TypeScript modules import. */
+export async function watchTargetsFor(config: ResolvedConfig): Promise<WatchTargets> {
+  const navigation = navigationSources(config);
+  const navigationInputs = await Promise.all(navigation.map((file) => (/\.[cm]?[jt]sx?$/.test(file) ? moduleInputs(file) : [file])));
+  return {
+    configFiles: await moduleInputs(config.configFile),
+    navigationFiles: [...new Set(navigationInputs.flat())].sort(),
+    contentDir: config.directories.content,
+    templatesDir: resolveTemplatesDir(config.directories.templates),
+    themeFiles: [...new Set((await Promise.all(Object.values(config.components).map((file) => moduleInputs(file)))).flat())].sort(),
+    publicDir: config.directories.public,
+    apiPaths: config.products.flatMap((p) => (p.api ? [p.api.pages, p.api.descriptions, p.api.navigation].filter((f): f is string => f !== null) : [])).sort(),
+    translationsDir: config.directories.translations,
+  };
 }

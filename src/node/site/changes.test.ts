@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyChange, watchedPaths, type WatchTargets } from './classify-change';
+import { classifyChange, watchedPaths, type WatchTargets } from './changes';
 
 const targets: WatchTargets = {
   configFiles: ['/site/docs-site.config.ts', '/site/routes.json'],

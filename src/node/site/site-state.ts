@@ -1,0 +1,166 @@
+import type { ClientAssets } from '../bundle/bundle-client';
+import type { ResolvedConfig } from '../config/types';
+import type { ServerDemos } from '../demos/bundle-server';
+import type { ServerLicenseKeys } from '../demos/license-keys';
+import type { LoadedDemos } from '../demos/load-demos';
+import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
+import { fileRoute, uniqueRoutes, type SourcePage } from '../load/load-pages';
+import type { InterfaceStrings } from '../load/load-translations';
+import { checkNavCoverage } from '../nav/check-coverage';
+import type { Navigation } from '../nav/load-nav';
+import type { SiteModel } from '../page/create-view';
+import type { RoutedPage } from '../page/page-site';
+import { resolveRoutes } from '../routing/page-route';
+import type { LoadedTemplates } from '../theme/load-templates';
+import type { WatchTargets } from './changes';
+import { createSiteModel } from './site-model';
+
+/**
+ * The site every page renders from: the pages with their routes, the navigation, the
+ * templates, the model and the demos. `build` renders all of it; `dev` renders it page by page
+ * and replaces it as files change (`updateSite`).
+ */
+export interface LoadedSite {
+  config: ResolvedConfig;
+  /** Every page to render, in every language (fallback pages included), with its route. */
+  pages: RoutedPage[];
+  navigation: Navigation;
+  templates: LoadedTemplates;
+  model: SiteModel;
+  /** Every route of the site, for the link check. */
+  routes: Set<string>;
+  /** Route of every content file, by its path in the content folder, for relative `.md` links. */
+  routesByFile: Record<string, string>;
+  /** The demos pages embed: sources by page, and their components for server rendering. */
+  demos: LoadedDemos;
+  serverDemos: ServerDemos;
+  /** The config's license keys, for the render threads and the browser bundle to set (null: none). */
+  licenseKeys: ServerLicenseKeys | null;
+}
+
+/** The demos as last prepared: compiled for the server, checked, and bundled for the browser. */
+export interface SiteDemos {
+  demos: LoadedDemos;
+  serverDemos: ServerDemos;
+  licenseKeys: ServerLicenseKeys | null;
+  /** The site's browser code, with a chunk for each demo that works; null when it could not be bundled. */
+  client: ClientAssets | null;
+}
+
+/**
+ * What a site is made of, as last read, and the site made from it. `loadSite` reads it all;
+ * `updateSite` reads again what changed. When a file is broken, the last good version of what
+ * it gives stays in use and its problem is kept, until the file is fixed.
+ */
+export interface SiteState {
+  config: ResolvedConfig;
+  /** Whether the model is made for a production build (`build`) or for `dev`. */
+  production: boolean;
+  /** The last good page of each markdown file, by content path (sorted). */
+  sources: ReadonlyMap<string, SourcePage>;
+  /** Content paths of the page files that exist but cannot be read as pages now. */
+  unread: ReadonlySet<string>;
+  /** The pages generated from API metadata, by file (English first). */
+  apiPages: readonly SourcePage[];
+  /** The navigation as its files have it, before the products' API sections are added. */
+  fileNavigation: Navigation;
+  /** The navigation pages show: with the API sections. */
+  navigation: Navigation;
+  /** The last good templates; null while they never compiled. */
+  templates: LoadedTemplates | null;
+  /** The interface strings of each language. */
+  strings: InterfaceStrings;
+  /** The files of the public folder, copied as they are. */
+  publicFiles: ReadonlySet<string>;
+  demos: SiteDemos;
+  /** What to watch for changes (`dev`); null when the site was loaded without (`build`). */
+  targets: WatchTargets | null;
+  /** Every current problem, by where it comes from (`config`, `templates`, `content:<file>`...). */
+  problems: ReadonlyMap<string, readonly Diagnostic[]>;
+  /** The site made from all this; null while the templates never compiled. */
+  site: LoadedSite | null;
+}
+
+/** Every problem of a state, sorted. */
+export const stateDiagnostics = (state: Pick<SiteState, 'problems'>): Diagnostic[] => sortDiagnostics([...state.problems.values()].flat());
+
+/** The problems with those of `origin` replaced (none: removed). */
+export function withProblems(problems: ReadonlyMap<string, readonly Diagnostic[]>, origin: string, list: readonly Diagnostic[]): Map<string, readonly Diagnostic[]> {
+  const next = new Map(problems);
+  if (list.length) next.set(origin, [...list]);
+  else next.delete(origin);
+  return next;
+}
+
+/**
+ * Markdown pages first (by content path), then API pages, as a build loads them: of two pages
+ * with one route, the markdown one is kept.
+ */
+export const pagesInOrder = (sources: ReadonlyMap<string, SourcePage>, apiPages: readonly SourcePage[]): SourcePage[] => [
+  ...[...sources.values()].sort((a, b) => (a.contentPath < b.contentPath ? -1 : a.contentPath > b.contentPath ? 1 : 0)),
+  ...apiPages,
+];
+
+/** The pages of a site with their routes, and what routing them found. */
+export interface RoutedSite {
+  /** One page per route and language (the first of duplicates). */
+  unique: SourcePage[];
+  pages: RoutedPage[];
+  routesByFile: Record<string, string>;
+  routes: Set<string>;
+  problems: { routes: Diagnostic[]; coverage: Diagnostic[]; conflicts: Diagnostic[] };
+}
+
+/**
+ * Routes the pages: duplicates are reported and dropped, every page gets its route in every
+ * language, the navigation is checked against the routes, and a page written to the file of
+ * a public file is reported.
+ */
+export function routeSite(state: Pick<SiteState, 'config' | 'sources' | 'unread' | 'apiPages' | 'navigation' | 'publicFiles'>): RoutedSite {
+  const { config } = state;
+  const unique = uniqueRoutes(pagesInOrder(state.sources, state.apiPages));
+  const routed = resolveRoutes(config, unique.pages);
+  // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
+  const unread = [...state.unread].map((contentPath) => ({ pathname: fileRoute(config, contentPath), file: '', unread: true }));
+  const conflicts: Diagnostic[] = [];
+  for (const page of routed.pages) {
+    if (state.publicFiles.has(page.route.outputFile)) {
+      conflicts.push(error({ code: 'output/conflict', message: `public/${page.route.outputFile} and this page are written to the same file`, file: page.file }));
+    }
+  }
+  return {
+    unique: unique.pages,
+    pages: routed.pages,
+    routesByFile: Object.fromEntries(unique.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname])),
+    routes: new Set(unique.pages.map((p) => p.pathname)),
+    problems: {
+      routes: [...unique.diagnostics, ...routed.diagnostics],
+      coverage: checkNavCoverage(Object.values(state.navigation.trees), [...unique.pages, ...unread]),
+      conflicts,
+    },
+  };
+}
+
+/** The state's problems with those routing found. */
+export function withRoutingProblems(problems: ReadonlyMap<string, readonly Diagnostic[]>, routed: RoutedSite): Map<string, readonly Diagnostic[]> {
+  let next = withProblems(problems, 'routes', routed.problems.routes);
+  next = withProblems(next, 'coverage', routed.problems.coverage);
+  return withProblems(next, 'conflicts', routed.problems.conflicts);
+}
+
+/** The site made from a state's parts, routed anew; null while there are no templates. */
+export function assembleSite(state: Omit<SiteState, 'site' | 'problems' | 'targets'>, routed: RoutedSite): LoadedSite | null {
+  if (!state.templates) return null;
+  return {
+    config: state.config,
+    pages: routed.pages,
+    navigation: state.navigation,
+    templates: state.templates,
+    model: createSiteModel(state.config, state.navigation, routed.unique, { production: state.production, strings: state.strings }),
+    routes: routed.routes,
+    routesByFile: routed.routesByFile,
+    demos: state.demos.demos,
+    serverDemos: state.demos.serverDemos,
+    licenseKeys: state.demos.licenseKeys,
+  };
+}
