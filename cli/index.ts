@@ -1,15 +1,23 @@
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { setFlagsFromString } from 'node:v8';
-import type { BuildResult } from '../src/node/build';
-import { parseShard, type ShardSpec } from '../src/node/run/shards';
-import { displayPath } from '../src/node/config/load';
-import { packageVersion } from '../src/node/util/package-root';
-import type { DevEvent } from '../src/node/dev/dev-server';
-import { isLoopbackAddress } from '../src/node/serve/host-check';
-import { error } from '../src/node/diagnostics/diagnostic';
-import { mark } from '../src/node/util/timings';
-import { startSideThreadEarly } from '../src/node/run/early-side-thread';
+import {
+  build,
+  checkServeRoot,
+  displayPath,
+  error,
+  extractApi,
+  isLoopbackAddress,
+  merge,
+  packageVersion,
+  parseShard,
+  startDevServer,
+  startSideThreadEarly,
+  startStaticServer,
+  type BuildResult,
+  type DevEvent,
+  type ShardSpec,
+} from '../src/node/index';
 import { createProgress, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
 import type { InitCommandOptions } from './init';
 
@@ -76,8 +84,6 @@ async function runBuild(options: BuildCommandOptions): Promise<number> {
   // A small site's build compiles its markdown in a side thread: it loads while this thread
   // imports the build (see early-side-thread.ts). With --workers, the build starts none.
   if (options.workers === undefined) startSideThreadEarly();
-  const { build } = await import('../src/node/build');
-  mark('the build command is imported');
   const result = await build({
     ...(options.config !== undefined && { configFile: options.config }),
     ...(options.out !== undefined && { outDir: options.out }),
@@ -139,7 +145,6 @@ program
   .option('-o, --out <dir>', 'output folder (default: the config\'s directories.out, else dist)')
   .addOption(new Option('--links <mode>', "what a broken internal link does (default: the config's checks.links, else error)").choices(['error', 'warn', 'off']))
   .action(async (shards: string[], options: { config?: string; out?: string; links?: 'error' | 'warn' | 'off' }) => {
-    const { merge } = await import('../src/node/merge');
     const result = await merge({
       shards,
       ...(options.config !== undefined && { configFile: options.config }),
@@ -157,7 +162,6 @@ program
   .option('-d, --descriptions <dir>', 'folder for their descriptions files', 'api-descriptions')
   .option('--host <url>', 'the docs\' production origin: links to it (demos, inheritance) become site paths')
   .action(async (entries: string[], options: { out: string; descriptions: string; host?: string }) => {
-    const { extractApi } = await import('../src/node/api-extract/extract-api');
     const result = await extractApi({ entries, cwd: process.cwd(), out: options.out, descriptions: options.descriptions, host: options.host?.replace(/\/+$/, '') ?? null });
     printDiagnostics(terminal, result.diagnostics);
     if (!result.ok) {
@@ -231,7 +235,6 @@ program
   .option('--allow-host <name>', 'also answer requests for this host name (repeatable)', collect, [])
   .action(async (dir: string, options: { port: number; host: string; allowHost: string[] }) => {
     const root = path.resolve(dir);
-    const { checkServeRoot, startStaticServer } = await import('../src/node/serve/static-server');
     const problem = await checkServeRoot(root, displayPath(root));
     if (problem) {
       printDiagnostics(terminal, [problem]);
@@ -276,7 +279,6 @@ program
         terminal.write(`(the dev server keeps running)\n${describeInternalError(event.error)}`);
       }
     };
-    const { startDevServer } = await import('../src/node/dev/dev-server');
     const server = await listen(
       () => startDevServer({ configFile: options.config, port: options.port, host: options.host, allowedHosts: options.allowHost, onEvent }),
       options,

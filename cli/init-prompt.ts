@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { DEFAULT_ANSWERS, type InitAnswers } from '../src/node/init/starter-site';
+import { DEFAULT_ANSWERS, type InitAnswers } from '../src/node/index';
 
 /**
  * Asks for the site's title and its first product on a terminal; an empty answer (or the end

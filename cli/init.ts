@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { initSite } from '../src/node/init/init-site';
-import { DEFAULT_ANSWERS, type InitAnswers } from '../src/node/init/starter-site';
-import { packageVersion } from '../src/node/util/package-root';
+import { DEFAULT_ANSWERS, initSite, packageVersion, type InitAnswers } from '../src/node/index';
 import { askInitAnswers } from './init-prompt';
 import { printDiagnostics, type Terminal } from './output';
 

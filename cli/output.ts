@@ -1,4 +1,4 @@
-import { formatDiagnostic, type Diagnostic } from '../src/node/diagnostics/diagnostic';
+import { formatDiagnostic, type Diagnostic } from '../src/node/index';
 
 /** Where and how the CLI talks: colours and progress only on an interactive terminal outside CI. */
 export interface Terminal {

@@ -4,7 +4,6 @@
 // API, which TypeScript 7 (the project's tsc) no longer ships. It is given TypeScript 5, installed
 // as the dev dependency `typescript5`, under the name it asks for; nothing else in this process
 // loads TypeScript.
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Module, { register } from 'node:module';
 
@@ -19,12 +18,9 @@ register(
   )}`,
 );
 
-// While the source moves into its layers, the violations it had when the check came in are
-// listed in KNOWN and pass; any other fails. The list only shrinks, and goes when it is empty.
-const KNOWN = '.dependency-cruiser-known-violations.json';
-const root = new URL('..', import.meta.url);
-const known = existsSync(new URL(KNOWN, root)) ? ['--ignore-known', KNOWN] : [];
+// The folders to check (relative to the current folder, as the rules' paths are): by default
+// this repository's source.
 const args = process.argv.slice(2);
-process.chdir(fileURLToPath(root));
-process.argv = [process.argv[0], 'depcruise', ...(args.length ? args : ['src', 'cli', 'templates', ...known]), '--config', '.dependency-cruiser.cjs'];
+const config = fileURLToPath(new URL('../.dependency-cruiser.cjs', import.meta.url));
+process.argv = [process.argv[0], 'depcruise', ...(args.length ? args : ['src', 'cli', 'templates']), '--config', config];
 await import(new URL('../node_modules/dependency-cruiser/bin/dependency-cruise.mjs', import.meta.url).href);

@@ -1,9 +1,12 @@
-import { cp, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { openTarget, type BuildResult } from './build';
+import type { BuildResult } from './build';
+import { checkSite } from './checks/check-site';
+import { openTarget } from './config/target';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
 import { finishSite } from './finish/finish-site';
 import { readShardManifest, SHARD_MANIFEST, type ShardManifest } from './run/shards';
+import { copyShardOutputs } from './write/copy-files';
 import { openStaging } from './write/staging';
 import type { PageRecord } from './model/page-record';
 
@@ -115,25 +118,10 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
 
   const staging = await openStaging(outDir);
   try {
-    // Every shard holds the files all of them write (public/, assets, 404): equal, since the
-    // shards are of one build; the first copy stays.
-    for (const { dir } of found) {
-      await cp(path.resolve(cwd, dir), staging.dir, {
-        recursive: true,
-        force: false,
-        errorOnExist: false,
-        filter: (source) => path.basename(source) !== SHARD_MANIFEST,
-      });
-    }
-    const finished = await finishSite({
-      config,
-      staging,
-      records,
-      enginePages: first.enginePages,
-      publicFiles: new Set(first.publicFiles),
-      links: options.links ?? config.checks.links,
-    });
-    diagnostics.push(...finished.diagnostics);
+    await copyShardOutputs(staging, found.map(({ dir }) => path.resolve(cwd, dir)), SHARD_MANIFEST);
+    const finished = await finishSite({ config, staging, records, enginePages: first.enginePages, publicFiles: new Set(first.publicFiles) });
+    diagnostics.push(...checkSite({ config, records, files: finished.files, links: options.links ?? config.checks.links }));
+    await finished.writeWorker();
     if (hasErrors(diagnostics)) {
       await staging.discard();
       return finish(false, diagnostics, outDir);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inlineScripts } from '../../src/node/finish/csp';
+import { inlineScripts } from '../../src/node/page/inline-scripts';
 import { pathnameToOutputFile } from '../../src/node/routing/paths';
 import { seriousViolations } from '../helpers/axe';
 import { repoRoot } from '../helpers/fixture';

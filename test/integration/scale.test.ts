@@ -1,7 +1,8 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, defaultWorkers } from '../../src/node/build';
+import { build } from '../../src/node/build';
+import { defaultWorkers } from '../../src/node/run/build-threads';
 import { merge } from '../../src/node/merge';
 import { SHARD_MANIFEST } from '../../src/node/run/shards';
 import { cleanupTemporaryFolders, copyFixture, readText, repoRoot, snapshotTree, writeFiles } from '../helpers/fixture';

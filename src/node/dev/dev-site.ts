@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { importServerDemos } from '../demos/bundle-server';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
-import { siteRedirects } from '../finish/site-files';
+import { siteRedirects } from '../routing/redirect-rules';
 import { siteHeadTags } from '../page/document';
 import { createPageRenderer, type PageRenderer } from '../page/render-page';
 import { BUILT_IN_REDIRECTS, type RedirectRule } from '../routing/redirect-rules';

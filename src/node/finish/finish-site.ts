@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { checkAssets } from '../checks/check-assets';
-import { checkLinks } from '../checks/check-links';
 import type { ResolvedConfig } from '../config/types';
-import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRecord } from '../model/page-record';
 import { pagesToIndex } from '../search/select-pages';
 import { writeSearchIndex, type SearchFile } from '../search/write-index';
 import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker, withBuildId } from './service-worker';
-import { siteFiles, siteRedirects } from './site-files';
+import { siteFiles } from './site-files';
 import type { Staging } from '../write/staging';
 
 /** A page the engine makes itself (404, offline): where it is written and its inline scripts' hashes. */
@@ -24,7 +21,6 @@ export interface FinishSiteInput {
   enginePages: readonly EnginePage[];
   /** The files of public/, as output paths. */
   publicFiles: ReadonlySet<string>;
-  links: 'error' | 'warn' | 'off';
   /** The search index, when the build made it as the pages came (`searchIndexInOrder`); made here from the records otherwise. */
   searchIndex?: readonly SearchFile[];
 }
@@ -36,14 +32,15 @@ function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): s
 }
 
 /**
- * The site-wide steps, once every page is in the output folder: `sitemap.xml`, `robots.txt`,
- * `_redirects`, `_headers` (with the CSP of every inline script), the service worker, and the
- * link and assets checks. They read only the pages' records, so a single build and a merge of shards
- * finish the same pages the same way.
+ * The site-wide files, once every page is in the output folder: `sitemap.xml`, `robots.txt`,
+ * `_redirects`, `_headers` (with the CSP of every inline script), the search index and the
+ * service worker. They read only the pages' records, so a single build and a merge of shards
+ * finish the same pages the same way. Returns every file of the output besides the pages (as
+ * site paths), for the checks, and the service worker, which is written once `writeWorker` is
+ * called: it is made (by esbuild, in its own process) while the build checks the site.
  */
-export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics: Diagnostic[]; bytes: number }> {
+export async function finishSite(input: FinishSiteInput): Promise<{ bytes: number; files: Set<string>; writeWorker: () => Promise<number> }> {
   const { config, staging, records, publicFiles } = input;
-  const diagnostics: Diagnostic[] = [];
   let bytes = 0;
   const scriptHashes = new Set([...records, ...input.enginePages].flatMap((page) => page.scriptHashes));
   // The service worker's code is made (esbuild, in its own process; the files it lists read by
@@ -77,36 +74,10 @@ export async function finishSite(input: FinishSiteInput): Promise<{ diagnostics:
   const writesWorker = !publicFiles.has(SERVICE_WORKER_FILE);
   const buildId = fingerprint.digest('hex').slice(0, 16);
 
-  // The checks run while the service worker is being made; they know it will be there.
+  // Every file of the output besides the pages; the service worker is counted in: it will be there.
   const files = new Set(
     [...publicFiles, ...generated.map(([file]) => file), ...(writesWorker ? [SERVICE_WORKER_FILE] : []), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`),
   );
-  if (config.checks.assets !== 'off') {
-    const answered = new Set([...files, ...records.filter((r) => r.path).map((r) => r.url)]);
-    diagnostics.push(...checkAssets({ files: answered, sources: records.filter((r) => r.path).map((r) => ({ file: r.file, assets: r.assets })) }));
-  }
-  if (input.links !== 'off') {
-    const pageIds = new Map<string, ReadonlySet<string>>();
-    const anchors = new Map<string, readonly string[]>();
-    for (const record of records) {
-      if (!record.path) continue;
-      // The check looks pages up as servers answer them, without a trailing slash (`/zh/` is `/zh`).
-      const served = record.url.length > 1 ? record.url.replace(/\/+$/, '') : record.url;
-      pageIds.set(served, new Set(record.ids));
-      anchors.set(served, record.anchors);
-    }
-    diagnostics.push(
-      ...checkLinks({
-        host: config.host,
-        pages: pageIds,
-        anchors,
-        files,
-        redirects: siteRedirects(config),
-        sources: records.filter((r) => r.path).map((r) => ({ file: r.file, url: r.url, links: r.links })),
-        severity: input.links === 'error' ? 'error' : 'warning',
-      }),
-    );
-  }
-  if (writesWorker) bytes += await staging.write(SERVICE_WORKER_FILE, workerCode ? withBuildId(await workerCode, buildId) : unregisteringServiceWorker());
-  return { diagnostics, bytes };
+  const writeWorker = async () => (writesWorker ? staging.write(SERVICE_WORKER_FILE, workerCode ? withBuildId(await workerCode, buildId) : unregisteringServiceWorker()) : 0);
+  return { bytes, files, writeWorker };
 }

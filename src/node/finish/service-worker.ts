@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ASSETS_DIR } from '../routing/asset-names';
-import { languageFile } from '../routing/paths';
+import { languageFile, OFFLINE_PAGE_FILE } from '../routing/paths';
 import { SEARCH_DIR, SEARCH_MANIFEST } from '../../shared/search-format';
 import { packageRoot } from '../util/package-root';
-import { UNREGISTER_WORKER } from './register-script';
+import { UNREGISTER_WORKER } from '../page/register-script';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
-export const OFFLINE_PAGE_FILE = 'offline.html';
 /** How long a page request may take before the cached copy is shown instead. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 

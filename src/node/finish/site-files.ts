@@ -1,18 +1,8 @@
 import type { ResolvedConfig } from '../config/types';
-import { localisedRedirects, notFoundRules } from '../routing/redirects';
 import { buildCsp } from './csp';
 import { formatHeaders, siteHeaderRules } from './headers';
-import { BUILT_IN_REDIRECTS, formatRedirects, type RedirectRule } from '../routing/redirect-rules';
+import { formatRedirects, siteRedirects } from '../routing/redirect-rules';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
-
-/**
- * The redirects a site serves: the built-in `/api` mapping, then the config's own, in every
- * language, then each other language's 404 page for the misses under its prefix.
- */
-export function siteRedirects(config: ResolvedConfig): RedirectRule[] {
-  const languages = config.languages.map((l) => l.code);
-  return [...localisedRedirects([...BUILT_IN_REDIRECTS, ...config.redirects], languages), ...notFoundRules(languages)];
-}
 
 /** What the sitemap needs of a page (from its record): its route, and whether it is a fallback. */
 export interface SitemapPage {

@@ -13,7 +13,7 @@ import type { PageRenderer, RenderedDocument, SharedFile } from './render-page';
 import { API_LAYOUT, DEFAULT_LAYOUT, NOT_FOUND_LAYOUT, OFFLINE_LAYOUT } from '../model/templates-api';
 import { pageRoute } from '../routing/page-route';
 import { NO_PRODUCT } from '../routing/product';
-import { DEFAULT_LANGUAGE, languageFile, localisedPath } from '../routing/paths';
+import { DEFAULT_LANGUAGE, languageFile, localisedPath, OFFLINE_PAGE_FILE } from '../routing/paths';
 import { ENGINE_STRINGS } from '../strings/engine-strings';
 import { interfaceText, type InterfaceText } from '../util/interface-text';
 import { apiSearchSections } from './search/api-sections';
@@ -243,4 +243,20 @@ export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: 
       children: [paragraph(text('offline.notSaved')), paragraph(text('offline.available'))],
     },
   });
+}
+
+/**
+ * The pages the engine makes itself, in each language: the 404 page (`_redirects` routes the
+ * misses under a prefix to its own), the offline page when the site has a service worker (it
+ * shows the reader's), and the search page when the site has search (the site's own /search
+ * page, if it has one, wins).
+ */
+export function renderEnginePages(site: PageSite & { pages: readonly RoutedPage[] }, renderer: PageRenderer): RenderedFile[] {
+  const { config } = site;
+  const languages = config.languages.map(({ code }) => code);
+  return [
+    ...languages.map((code) => renderNotFoundPage(site, renderer, code)),
+    ...(config.serviceWorker ? languages.map((code) => renderOfflinePage(site, renderer, languageFile(OFFLINE_PAGE_FILE, code), code)) : []),
+    ...(config.search ? languages.filter((code) => !site.pages.some((page) => page.route.url === localisedPath('/search', code))) : []).map((code) => renderSearchPage(site, renderer, code)),
+  ];
 }

@@ -140,3 +140,6 @@ export const inApiSection = (pathname: string): boolean => API_SEGMENT.test(path
 
 /** The path navigation entries and pages are compared by: the first components-api / hooks-api segment removed. */
 export const comparablePathname = (pathname: string): string => pathname.replace(API_SEGMENT, '');
+
+/** Where the offline page is written (in each language's folder for the others): the service worker shows it. */
+export const OFFLINE_PAGE_FILE = 'offline.html';

@@ -1,6 +1,7 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { encodePathSegment } from './percent-encoding';
-import { API_REDIRECTS } from './redirects';
+import type { ResolvedConfig } from '../config/types';
+import { API_REDIRECTS, localisedRedirects, notFoundRules } from './redirects';
 
 /** One line of a `_redirects` file: `from to status`. */
 export interface RedirectRule {
@@ -74,4 +75,13 @@ export function matchRedirect(rules: readonly RedirectRule[], path: string): { t
     if (to !== null) return { to, status: rule.status };
   }
   return null;
+}
+
+/**
+ * The redirects a site serves: the built-in `/api` mapping, then the config's own, in every
+ * language, then each other language's 404 page for the misses under its prefix.
+ */
+export function siteRedirects(config: ResolvedConfig): RedirectRule[] {
+  const languages = config.languages.map((l) => l.code);
+  return [...localisedRedirects([...BUILT_IN_REDIRECTS, ...config.redirects], languages), ...notFoundRules(languages)];
 }

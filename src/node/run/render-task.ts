@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PageCache } from '../cache/page-cache';
-import { inlineScripts, scriptHash } from '../finish/csp';
+import { pageRecord } from '../page/page-record';
 import type { PageRenderer, SharedFile } from '../page/render-page';
 import type { PageSite, RoutedPage } from '../page/page-site';
 import { compileWrittenMarkdown, renderSitePage } from '../page/render-site-page';
@@ -10,7 +7,7 @@ import type { CompiledMarkdown } from '../page/markdown/compile';
 import type { SideThread } from './side-thread';
 import type { PageRecord } from '../model/page-record';
 import { recordingRouteLookups } from './route-lookups';
-import { byCodeUnits } from '../util/code-units';
+import { writeOutputFile } from '../write/page-files';
 
 /** One page to render: its source, its place among the site's pages and its cache key (null: not cached). */
 export interface PageTask {
@@ -38,21 +35,6 @@ export interface RenderContext {
   madeFolders: Set<string>;
   /** Pages' markdown compiled by another thread meanwhile (the build's own thread only). */
   side?: SideThread | null;
-}
-
-/**
- * Writes a file at a posix path inside `dir`, making its folder first unless `made` says this
- * thread made it already: a page per folder is the rule, and a recursive mkdir costs as much
- * as writing the page.
- */
-export function writeOutputFile(dir: string, relativePath: string, content: string | Uint8Array, made: Set<string> = new Set()): void {
-  const target = path.join(dir, ...relativePath.split('/'));
-  const folder = path.dirname(target);
-  if (!made.has(folder)) {
-    mkdirSync(folder, { recursive: true });
-    made.add(folder);
-  }
-  writeFileSync(target, content);
 }
 
 /** The cause chain of an error as text: it survives the trip from a worker thread, where `cause` may not. */
@@ -94,28 +76,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
     } catch (caught) {
       throw new Error(describeError(caught));
     }
-    const html = rendered.file?.html ?? '';
-    const record: PageRecord = {
-      index,
-      file: page.file,
-      pathname: page.pathname,
-      language: page.route.language,
-      fallback: page.route.fallback,
-      noindex: page.frontmatter.noindex === true,
-      url: page.route.url,
-      path: rendered.file?.path ?? null,
-      sha: createHash('sha256').update(html).digest('hex'),
-      bytes: Buffer.byteLength(html),
-      ids: rendered.ids,
-      anchors: rendered.anchors,
-      links: rendered.links,
-      assets: rendered.assets,
-      scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))],
-      shared: rendered.file?.shared.map((file) => file.path) ?? [],
-      diagnostics: rendered.diagnostics,
-      routeLookups: [...new Map([...(markdown?.lookups ?? []), ...lookups])].sort(([a], [b]) => byCodeUnits(a, b)),
-      search: rendered.search,
-    };
+    const { record, html } = pageRecord(index, page, rendered, [...(markdown?.lookups ?? []), ...lookups]);
     if (rendered.file) writeOutputFile(context.outDir, rendered.file.path, html, context.madeFolders);
     for (const file of rendered.file?.shared ?? []) {
       if (context.handedBack.has(file.path)) continue;

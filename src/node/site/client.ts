@@ -7,8 +7,9 @@ import type { DemoModule } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { resolveTemplatesDir } from '../theme/load-templates';
-import { inlineScript } from '../page/document';
-import type { RendererOptions } from '../page/render-page';
+import { inlineScript, siteHeadTags } from '../page/document';
+import { registrationScript } from '../page/register-script';
+import type { RendererOptions, RendererSetup } from '../page/render-page';
 import { engineHash } from '../util/engine-hash';
 import { packageVersion } from '../util/package-root';
 
@@ -54,5 +55,21 @@ export function clientRendererOptions(
     scripts: [assets.main],
     islands: { components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
     embeds: config.embeds,
+  };
+}
+
+/**
+ * The renderer's options as plain data for the render threads: the demos' components are
+ * imported there from their modules; everything else the client code asks of a page (its
+ * scripts, the embeds) passes as it is, with the site's head tags and, when the site has a
+ * service worker, its registration.
+ */
+export function rendererSetup(config: ResolvedConfig, publicFiles: ReadonlySet<string>, assets: ClientAssets): RendererSetup {
+  const { islands, ...client } = clientRendererOptions(config, {}, assets);
+  return {
+    siteHead: siteHeadTags(publicFiles),
+    ...(config.serviceWorker && { bodyEnd: `<script>${registrationScript(new URL(config.host).host)}</script>` }),
+    ...client,
+    islandAssets: islands?.assets ?? null,
   };
 }

@@ -18,3 +18,10 @@ export function mark(step: string): void {
   const ms = performance.timeOrigin + performance.now() - processStart;
   process.stderr.write(`timings ${ms.toFixed(0).padStart(6)} ms  ${isMainThread ? 'main' : `thread ${threadId}`}  ${step}\n`);
 }
+
+/** Runs one step of a build, marking when it ended (see `mark`). */
+export async function task<T>(step: string, run: () => Promise<T>): Promise<T> {
+  const result = await run();
+  mark(step);
+  return result;
+}

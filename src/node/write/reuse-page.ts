@@ -4,6 +4,7 @@ import type { PageRecord } from '../model/page-record';
 import type { SharedFile } from '../page/render-page';
 import { routeLookupsHold } from '../cache/cache-keys';
 import type { PageCache } from '../cache/page-cache';
+import { mapLimit } from '../util/map-limit';
 
 /**
  * Writes a page from the cache into the output, with the shared files it refers to; null
@@ -29,4 +30,22 @@ export async function reuseCachedPage(
   for (const file of missing) await shared.write(file);
   await staging.write(entry.record.path, entry.html);
   return entry.record;
+}
+
+/**
+ * The pages rendered before, with nothing they show changed since, written from the cache;
+ * returns the others, which must be rendered. Each reused page's record goes to `onRecord`.
+ */
+export async function reuseCachedPages(
+  cache: PageCache | null,
+  pages: readonly { index: number }[],
+  input: { key(index: number): string; routesByFile: Readonly<Record<string, string>>; staging: Staging; shared: SharedFileWriter; onRecord(record: PageRecord): void },
+): Promise<number[]> {
+  const toRender: number[] = [];
+  await mapLimit(pages, 16, async ({ index }) => {
+    const reused = cache ? await reuseCachedPage(cache, input.key(index), input.routesByFile, input.staging, input.shared) : null;
+    if (reused) input.onRecord({ ...reused, index });
+    else toRender.push(index);
+  });
+  return toRender;
 }

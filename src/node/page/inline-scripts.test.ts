@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScripts } from './csp';
+import { inlineScripts } from './inline-scripts';
 
 describe('inlineScripts', () => {
   it('finds the scripts a browser runs, and only those', () => {

@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanupTemporaryFolders, repoRoot, temporaryFolder, writeFiles } from '../helpers/fixture';
+
+// The layering check that `npm test` runs (scripts/check-layers.mjs, the rules in
+// .dependency-cruiser.cjs), on a small tree that breaks each kind of rule once: each import is
+// named, and the check fails.
+
+let output = '';
+let exitCode = 0;
+
+beforeAll(async () => {
+  const root = await temporaryFolder();
+  await writeFiles(root, {
+    'tsconfig.json': '{ "compilerOptions": { "module": "preserve", "moduleResolution": "bundler", "verbatimModuleSyntax": true } }\n',
+    // A type import up the stages, and one between folders of the same stage.
+    'src/node/model/record.ts': "import type { PageSite } from '../page/page-site';\nexport type Record = PageSite;\n",
+    'src/node/page/page-site.ts': 'export interface PageSite { url: string }\n',
+    'src/node/load/pages.ts': "import { LINKS } from '../checks/links';\nexport const pages = LINKS;\n",
+    'src/node/checks/links.ts': 'export const LINKS = 1;\n',
+    // Two folders that import each other.
+    'src/node/routing/paths.ts': "import { strings } from '../strings/text';\nexport const paths = strings;\n",
+    'src/node/strings/text.ts': "import type { paths } from '../routing/paths';\nexport const strings = 1 as unknown as typeof paths;\n",
+    // A folder the stages do not know.
+    'src/node/page/uses-new.ts': "import { x } from '../elsewhere/x';\nexport const y = x;\n",
+    'src/node/elsewhere/x.ts': 'export const x = 1;\n',
+    // Browser code importing Node and the engine.
+    'src/client/widget.ts': "import { readFileSync } from 'node:fs';\nimport { LINKS } from '../node/checks/links';\nexport const widget = [readFileSync, LINKS];\n",
+    // The command line reaching past the public entry.
+    'cli/index.ts': "import { pages } from '../src/node/load/pages';\nexport const run = pages;\n",
+  });
+  try {
+    const result = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts', 'check-layers.mjs'), 'src', 'cli'], { cwd: root });
+    output = result.stdout + result.stderr;
+  } catch (caught) {
+    const failed = caught as { code: number; stdout: string; stderr: string };
+    exitCode = failed.code;
+    output = failed.stdout + failed.stderr;
+  }
+}, 60_000);
+afterAll(cleanupTemporaryFolders);
+
+describe('the layering check', () => {
+  it('fails', () => {
+    expect(exitCode).not.toBe(0);
+  });
+
+  it.each([
+    ['stage-order-model', 'src/node/model/record.ts → src/node/page/page-site.ts'],
+    ['stage-order-load-checks-search', 'src/node/load/pages.ts → src/node/checks/links.ts'],
+    ['no-unknown-stage', 'src/node/page/uses-new.ts → src/node/elsewhere/x.ts'],
+    ['client-is-browser-code', 'src/client/widget.ts → src/node/checks/links.ts'],
+    ['no-node-builtins-in-browser-code', 'src/client/widget.ts → fs'],
+    ['cli-uses-the-public-entry', 'cli/index.ts → src/node/load/pages.ts'],
+  ])('names the import that breaks %s', (rule, edge) => {
+    expect(output).toContain(`error ${rule}: ${edge}`);
+  });
+
+  it('names folders that import each other', () => {
+    expect(output).toMatch(/error no-folder-cycles: src\/node\/(routing|strings) →\s+src\/node\/(strings|routing) →\s+src\/node\/(routing|strings)/);
+  });
+});
