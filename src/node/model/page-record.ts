@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { PageRoute } from './page-route';
 import type { SearchPage } from './search';
 
 /** A link written in a page's content, with where it was written. */
@@ -14,23 +15,16 @@ export interface LinkRef {
  * What a build keeps of a rendered page once its HTML is written: what the site-wide steps
  * need (the link check's ids and links, the CSP's script hashes, the sitemap's route, the
  * service worker's fingerprint). The same record comes out of a render, the cache and a
- * shard's manifest, so a build assembled from any mix of them finishes the same way.
+ * shard's manifest, so a build assembled from any mix of them finishes the same way. Its
+ * route's fields are the page's route's (a fallback page is not in the sitemap, nor an alternate).
  */
-export interface PageRecord {
+export interface PageRecord extends Pick<PageRoute, 'pathname' | 'url' | 'language' | 'fallback'> {
   /** Position of the page among the site's pages (sorted by file): the order output is finished in. */
   index: number;
   /** The source file, relative to the project, for messages. */
   file: string;
-  /** Canonical route, without language prefix. */
-  pathname: string;
-  /** The language the page is shown in. */
-  language: string;
-  /** A fallback page (English text under another language's prefix): not in the sitemap, nor an alternate. */
-  fallback: boolean;
   /** The page asked to be left out of search engines (`noindex: true`). */
   noindex: boolean;
-  /** The path readers use for the page (language prefix included). */
-  url: string;
   /** Posix path of the HTML inside the output folder; null when the page could not be rendered. */
   path: string | null;
   /** SHA-256 of the HTML (hex). */

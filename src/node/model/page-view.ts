@@ -3,6 +3,7 @@ import type { ApiPageView } from './api-view';
 import type { NavItem, PageNavState } from './nav';
 import type { VersionLink } from '../config/types';
 import type { TocItem } from './markdown';
+import type { PageRoute } from './page-route';
 
 /**
  * The one view-model a page's templates read. It is plain data (it survives structured
@@ -64,21 +65,9 @@ export interface AnalyticsView {
   requireConsent: boolean;
 }
 
-export interface PageInfo {
-  /** Canonical route without language prefix. */
-  pathname: string;
-  /** The path readers use: the route with its language prefix. */
-  url: string;
-  /** Absolute canonical URL on the production host. */
-  canonicalUrl: string;
-  language: string;
-  /** What goes before a site path for a reader of this language: `''` for English, `/fa` for Persian. */
-  languagePrefix: string;
-  dir: 'ltr' | 'rtl';
-  /** The language the page's text is written in: English on a fallback page, else `language`. */
-  contentLanguage: string;
-  /** No translation into `language` exists: the page shows the English text, canonical to the English page. */
-  fallback: boolean;
+/** The page: its route's fields (where it lives, in which language, of which product) and what it shows. */
+export interface PageInfo
+  extends Pick<PageRoute, 'pathname' | 'url' | 'canonicalUrl' | 'language' | 'languagePrefix' | 'dir' | 'contentLanguage' | 'fallback' | 'productId' | 'productCategoryId'> {
   /** Title of the page itself (frontmatter or its `# ` heading). */
   title: string;
   /** Text of the visible heading; the title when the body has no `# ` heading. */
@@ -89,8 +78,6 @@ export interface PageInfo {
   /** "Edit this page" link, or null for generated pages. */
   editUrl: string | null;
   layout: string;
-  productId: string;
-  productCategoryId: string;
   frontmatter: Record<string, unknown>;
   /** The page in each language it is shown in (its translations and fallbacks), for the language menu. */
   languages: PageLanguage[];

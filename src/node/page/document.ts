@@ -4,7 +4,7 @@ import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from '../model/page-view';
 import type { HeadTag } from '../model/templates-api';
 
-import type { Alternate } from '../routing/page-route';
+import type { Alternate } from '../model/page-route';
 
 export type { Alternate };
 

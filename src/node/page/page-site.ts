@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../load/load-pages';
 import type { DemoEntry, EmbedModuleEntry } from '../model/markdown';
 import type { TemplatesModule } from '../model/templates-api';
-import type { Routed } from '../routing/page-route';
+import type { Routed } from '../model/page-route';
 import type { SiteModel } from './create-view';
 
 /** A page with the route the routing stage gave it: what every stage after it reads. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from '../config/types';
-import { apiBasePath, resolveProduct, resolveRoutes, type RouteSource } from './page-route';
+import type { RouteSource } from '../model/page-route';
+import { apiBasePath, resolveProduct, resolveRoutes } from './page-route';
 import { localisedRedirects } from './redirects';
 import { sourceRoute } from './source-route';
 
