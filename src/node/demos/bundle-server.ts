@@ -9,7 +9,7 @@ import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
 import { recordInputs } from '../util/input-files';
 import { mapLimit } from '../util/map-limit';
 import { packageRoot } from '../util/package-root';
-import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
+import { importedFile, resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import type { CachedDemo, DemoCache, FreshDemo } from './demo-cache';
 import { packageName, type DemoFailure } from '../model/demo-failure';
 import type { DemoModule } from './load-demos';
@@ -166,7 +166,7 @@ function importedPackages(metafile: Metafile, inputs: readonly string[], root: s
   const byPackage = new Map<string, Set<string>>();
   for (const input of inputs) {
     for (const { path: imported, original, external } of metafile.inputs[input]?.imports ?? []) {
-      const specifier = original ?? (external ? imported.split(/[\\/]node_modules[\\/]/).at(-1)!.replace(/\\/g, '/') : null);
+      const specifier = original ?? (external ? importedFile(imported).split(/[\\/]node_modules[\\/]/).at(-1)!.replace(/\\/g, '/') : null);
       if (!specifier || /^[./]|^[a-z][a-z0-9+.-]*:/i.test(specifier)) continue;
       const name = packageName(specifier);
       byPackage.set(name, (byPackage.get(name) ?? new Set()).add(relativeTo(root, path.resolve(input))));

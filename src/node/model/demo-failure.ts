@@ -1,3 +1,5 @@
+import { importedFile } from '../util/site-modules';
+
 /**
  * Why a demo cannot be shown: it does not compile, its imports do not resolve, it exports no
  * component, or it throws while rendering. Plain data: it travels to worker threads and into
@@ -29,10 +31,11 @@ export function packageName(specifier: string): string {
 
 /**
  * The package a module of `node_modules` belongs to, as a demo names it (demos import packages by
- * the absolute path of the file they resolve to, see src/node/util/site-modules.ts).
+ * the file they resolve to, through an interop module: see src/node/util/site-modules.ts).
  */
 function installedModuleName(module: string): string {
-  const inPackages = module.split(/[\\/]node_modules[\\/]/);
+  // A demo imports a package through an interop module that stands for the package's file.
+  const inPackages = importedFile(module).split(/[\\/]node_modules[\\/]/);
   return inPackages.length > 1 ? packageName(inPackages.at(-1)!.replace(/\\/g, '/')) : module;
 }
 

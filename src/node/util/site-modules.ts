@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OnResolveResult, Plugin, ResolveOptions } from 'esbuild';
 import { packageRoot } from './package-root';
 
@@ -17,7 +18,9 @@ import { packageRoot } from './package-root';
  *
  * For Node (`platform: 'node'`), a package is resolved here and imported by its absolute path,
  * as Node itself would pick it (the `import` condition, `main`); what it imports in turn is
- * Node's to resolve, from where it is installed.
+ * Node's to resolve, from where it is installed. Its default export is taken as bundlers take
+ * it (`interopModule`): Node gives the `module.exports` of a CommonJS module as the default,
+ * esbuild and webpack its `exports.default` when it is marked `__esModule`.
  */
 
 /** The packages of which there must be one copy: docs-site's. */
@@ -68,6 +71,34 @@ export function applyAlias(specifier: string, alias: Readonly<Record<string, str
 /** Marks esbuild's own resolution, asked from inside the plugin, so the plugin leaves it alone. */
 const INNER = 'docs-site-resolution';
 
+/**
+ * What the site's code imports in place of an installed package's file, for Node: a module
+ * (a `data:` URL, so that nothing on disk can go missing) with the file's named exports as they
+ * are, checked by Node when it links the demo, and its default export as bundlers give it. A
+ * CommonJS module marked `__esModule` (compiled from ES modules by Babel or TypeScript:
+ * `@mui/joy@5`'s files, `@emotion/cache`'s `main`) gives its `exports.default`, where Node
+ * alone would give the whole `module.exports`, and `import Button from '@mui/joy/Button'`
+ * would be an object.
+ */
+export function interopModule(file: string): string {
+  const target = JSON.stringify(pathToFileURL(file).href);
+  const code = `import * as module from ${target};
+export * from ${target};
+const value = module.default;
+export default value != null && value.__esModule === true ? value.default : value;
+`;
+  return `${INTEROP_PREFIX}${encodeURIComponent(code)}`;
+}
+
+const INTEROP_PREFIX = 'data:text/javascript,';
+
+/** The file an interop module (`interopModule`) stands for, or the specifier as it is. */
+export function importedFile(specifier: string): string {
+  if (!specifier.startsWith(INTEROP_PREFIX)) return specifier;
+  const target = /from "(file:[^"]+)"/.exec(decodeURIComponent(specifier.slice(INTEROP_PREFIX.length)))?.[1];
+  return target ? fileURLToPath(target) : specifier;
+}
+
 /** esbuild's view of the rules above; use it with `resolutionOptions`. */
 export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
   const requireFromDocsSite = createRequire(path.join(packageRoot(), 'package.json'));
@@ -88,10 +119,12 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
         }
         return answer;
       };
-      // For Node, an installed package is imported from where it is installed; the site's own
-      // files (an alias to its sources, a workspace package) are compiled in.
+      // For Node, an installed package is imported from where it is installed, through an
+      // interop module; the site's own files (an alias to its sources, a workspace package) are
+      // compiled in.
+      const installed = (file: string): OnResolveResult => ({ path: interopModule(file), external: true });
       const settle = (resolved: OnResolveResult & { path: string }): OnResolveResult =>
-        node && !resolved.external && inInstalledPackage(resolved.path) ? { path: resolved.path, external: true } : resolved;
+        node && !resolved.external && inInstalledPackage(resolved.path) ? installed(resolved.path) : resolved;
       build.onResolve({ filter: NOT_A_PATH }, async (args): Promise<OnResolveResult | undefined> => {
         if (args.pluginData === INNER || WITH_SCHEME.test(args.path)) return undefined;
         const aliased = applyAlias(args.path, options.alias);
@@ -101,7 +134,7 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
         }
         if (SHARED.test(args.path)) {
           // For Node, the very file docs-site's own `import` of it loads: the same instance.
-          if (node) return { path: requireFromDocsSite.resolve(args.path), external: true };
+          if (node) return installed(requireFromDocsSite.resolve(args.path));
           const resolved = await resolve(args.path, packageRoot(), args.kind);
           return resolved.errors.length ? { errors: resolved.errors } : resolved;
         }
