@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { buildApiPage } from '../../src/node/page/api/build-view';
-import { apiDescriptionsSchema, apiJsonSchema } from '../../src/node/load/api-schema';
+import { apiDescriptionsSchema, apiJsonSchema, toApiJson } from '../../src/node/load/api-schema';
 import { ENGINE_STRINGS } from '../../src/node/strings/engine-strings';
 import { interfaceText } from '../../src/node/util/interface-text';
 import { parseTranslationFile, resolveStrings } from '../../src/node/load/load-translations';
@@ -17,7 +17,7 @@ import { StringsProvider, strings as themeStrings } from '../strings';
 import { ApiSections } from './ApiSections';
 
 const fixture = path.resolve(import.meta.dirname, '../../test/fixtures/api-metadata');
-const json = apiJsonSchema.parse(JSON.parse(await readFile(path.join(fixture, 'button.json'), 'utf8')));
+const json = toApiJson(apiJsonSchema.parse(JSON.parse(await readFile(path.join(fixture, 'button.json'), 'utf8'))));
 const descriptions = apiDescriptionsSchema.parse(JSON.parse(await readFile(path.join(fixture, 'button-descriptions.json'), 'utf8')));
 const guides = { sx: '/system/getting-started/the-sx-prop', slots: '/acme/customization/overriding-component-structure' };
 const built = buildApiPage({ productId: 'acme', slug: 'button', json, descriptions, descriptionsFile: null, lines: { demos: 30, props: 2 } }, guides, EMPTY_CONTEXT);

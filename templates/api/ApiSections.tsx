@@ -68,6 +68,9 @@ function PropRow({ prop }: { prop: ApiPropView }) {
   return (
     <tr id={prop.id}>
       <td>
+        {prop.anchors.map((anchor) => (
+          <span key={anchor} id={anchor} />
+        ))}
         <a className="MuiApi-name" href={`#${prop.id}`}>
           {prop.name}
         </a>
@@ -112,25 +115,44 @@ function PropRow({ prop }: { prop: ApiPropView }) {
   );
 }
 
+/** A table of props: a component's, or an interface's properties, or a hook's parameters or return value. */
+function PropTable({ props }: { props: readonly ApiPropView[] }) {
+  const t = useT();
+  return (
+    <ApiTable>
+      <thead>
+        <tr>
+          <th scope="col">{t('api-docs.name')}</th>
+          <th scope="col">{t('api-docs.type')}</th>
+          <th scope="col">{t('api-docs.default')}</th>
+          <th scope="col">{t('api-docs.description')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.map((prop) => (
+          <PropRow key={prop.name} prop={prop} />
+        ))}
+      </tbody>
+    </ApiTable>
+  );
+}
+
+/** An interface's properties or a hook's parameters or return value, with the required ones marked. */
+function Members({ members }: { members: readonly ApiPropView[] }) {
+  const t = useT();
+  return (
+    <>
+      <PropTable props={members} />
+      {members.some((m) => m.required) && <p className="MuiApi-note">{t('api-docs.requiredProps')}</p>}
+    </>
+  );
+}
+
 function Props({ api }: { api: ApiPageView }) {
   const t = useT();
   return (
     <>
-      <ApiTable>
-        <thead>
-          <tr>
-            <th scope="col">{t('api-docs.name')}</th>
-            <th scope="col">{t('api-docs.type')}</th>
-            <th scope="col">{t('api-docs.default')}</th>
-            <th scope="col">{t('api-docs.description')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {api.props.map((prop) => (
-            <PropRow key={prop.name} prop={prop} />
-          ))}
-        </tbody>
-      </ApiTable>
+      <PropTable props={api.props} />
       {api.props.some((p) => p.required) && <p className="MuiApi-note">{t('api-docs.requiredProps')}</p>}
       <p>
         {api.ref
@@ -164,6 +186,9 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView, t: T) => Re
     </CodeBlock>
   ),
   props: (api) => <Props api={api} />,
+  properties: (api) => <Members members={api.properties} />,
+  parameters: (api) => <Members members={api.parameters} />,
+  'return-value': (api) => <Members members={api.returnValue} />,
   'theme-default-props': (api, t) => <p>{sentence(t('api-docs.themeDefaultPropsDescription'), { muiName: <code>{api.themeDefaultProps}</code> })}</p>,
   slots: (api, t) => (
     <ApiTable>

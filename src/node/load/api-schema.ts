@@ -34,6 +34,19 @@ const apiProp = z.object({
   additionalInfo: z.record(z.string(), z.boolean()).optional(),
 });
 
+/**
+ * A member of an interface (`properties`) or of a hook's parameters and return value, as
+ * MUI X's and Base UI's builders write them: a type that may have only its text.
+ */
+const apiMember = z.object({
+  type: z.object({ name: z.string().optional(), description: z.string().optional() }),
+  default: z.string().optional(),
+  required: z.boolean().optional(),
+  deprecated: z.boolean().optional(),
+  /** HTML. */
+  deprecationInfo: z.string().optional(),
+});
+
 const apiSlot = z.object({
   name: z.string().min(1),
   description: z.string().optional(),
@@ -54,9 +67,17 @@ const apiCssVariable = z.object({
   default: z.string().optional(),
 });
 
+/**
+ * A page of API metadata, in the three shapes upstream's builders write: a component (`props`),
+ * an interface (`properties`, MUI X's `grid-api.json`) or a hook (`parameters` and
+ * `returnValue`, Base UI's `use-button.json`).
+ */
 export const apiJsonSchema = z.object({
   name: z.string().min(1),
-  props: z.record(z.string(), apiProp),
+  props: z.record(z.string(), apiProp).optional(),
+  properties: z.record(z.string(), apiMember).optional(),
+  parameters: z.record(z.string(), apiMember).optional(),
+  returnValue: z.record(z.string(), apiMember).optional(),
   imports: z.array(z.string()).optional(),
   slots: z.array(apiSlot).optional(),
   classes: z.array(apiClass).optional(),
@@ -77,16 +98,26 @@ export const apiJsonSchema = z.object({
 
 const described = z.object({ description: z.string() });
 
+/** A function argument's description: its text, or (MUI X) an object with the argument's name. */
+const typeDescription = z.union([z.string(), z.object({ name: z.string().optional(), description: z.string() })]);
+
 export const apiDescriptionsSchema = z.object({
   /** HTML. */
   componentDescription: z.string().optional(),
+  /** HTML: an interface page's description (MUI X). */
+  interfaceDescription: z.string().optional(),
+  /** HTML: a hook page's description (Base UI). */
+  hookDescription: z.string().optional(),
+  propertiesDescriptions: z.record(z.string(), described).optional(),
+  parametersDescriptions: z.record(z.string(), described).optional(),
+  returnValueDescriptions: z.record(z.string(), described).optional(),
   propDescriptions: z
     .record(
       z.string(),
       z.object({
         description: z.string(),
         /** The signature's arguments, by name. */
-        typeDescriptions: z.record(z.string(), z.string()).optional(),
+        typeDescriptions: z.record(z.string(), typeDescription).optional(),
         requiresRef: z.boolean().optional(),
         deprecated: z.string().optional(),
       }),
@@ -98,7 +129,20 @@ export const apiDescriptionsSchema = z.object({
   cssVariablesDescriptions: z.record(z.string(), z.string()).optional(),
 });
 
-export type ApiJson = z.output<typeof apiJsonSchema>;
+/** A page's metadata as the stages after loading read it: a page with no props has none. */
+export type ApiJson = Omit<z.output<typeof apiJsonSchema>, 'props'> & { props: Record<string, ApiProp> };
+export type ApiMember = z.output<typeof apiMember>;
+
+/** A validated page's metadata as the later stages read it (no props: none). */
+export const toApiJson = (value: z.output<typeof apiJsonSchema>): ApiJson => ({ ...value, props: value.props ?? {} });
+/** What a page documents, by the keys its metadata has. */
+export type ApiPageKind = 'component' | 'interface' | 'hook';
+
+export function apiPageKind(json: Pick<z.output<typeof apiJsonSchema>, 'properties' | 'parameters' | 'returnValue'>): ApiPageKind {
+  if (json.parameters || json.returnValue) return 'hook';
+  if (json.properties) return 'interface';
+  return 'component';
+}
 export type ApiProp = z.output<typeof apiProp>;
 export type ApiDescriptions = z.output<typeof apiDescriptionsSchema>;
 

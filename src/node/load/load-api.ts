@@ -8,7 +8,7 @@ import { mapLimit } from '../util/map-limit';
 import { decodeUtf8, readSiteFile, toPosix, walkSiteFolder } from '../util/site-files';
 import { apiPageDescription, apiPageTitle } from '../strings/api-strings';
 import { jsonPathPosition } from './json-position';
-import { apiDescriptionsSchema, apiJsonSchema, validateMetadata, type ApiDescriptions, type ApiJson } from './api-schema';
+import { apiDescriptionsSchema, apiJsonSchema, toApiJson, validateMetadata, type ApiDescriptions, type ApiJson } from './api-schema';
 import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
 import type { ApiPageSource } from './api-source';
 import { API_LAYOUT } from '../model/templates-api';
@@ -67,22 +67,31 @@ function topLevelLines(source: string, keys: readonly string[]): Record<string, 
 }
 
 /** A prop without a description is shown without one: a warning names it at its line. */
+/** The members a page lists, with where their descriptions live: a component's props, an interface's properties, a hook's parameters and return value. */
+const MEMBER_LISTS = [
+  { key: 'props', descriptions: 'propDescriptions', noun: 'prop' },
+  { key: 'properties', descriptions: 'propertiesDescriptions', noun: 'property' },
+  { key: 'parameters', descriptions: 'parametersDescriptions', noun: 'parameter' },
+  { key: 'returnValue', descriptions: 'returnValueDescriptions', noun: 'return value' },
+] as const;
+
 function checkDescriptions(json: ApiJson, descriptions: ApiDescriptions, source: string, shown: string): Diagnostic[] {
-  const described = descriptions.propDescriptions ?? {};
-  return Object.keys(json.props)
-    .filter((name) => !described[name]?.description)
-    .map((name) =>
-      warning({
-        code: 'api/missing-description',
-        message: `The prop ${name} of ${json.name} has no description`,
-        file: shown,
-        ...jsonPathPosition(source, ['props', name]),
-        hint: 'add it to the component\'s descriptions file (propDescriptions)',
-      }),
-    );
+  return MEMBER_LISTS.flatMap(({ key, descriptions: where, noun }) => {
+    const described = (descriptions[where] ?? {}) as Record<string, { description?: string } | undefined>;
+    return Object.keys(json[key] ?? {})
+      .filter((name) => !described[name]?.description)
+      .map((name) =>
+        warning({
+          code: 'api/missing-description',
+          message: `The ${noun} ${name} of ${json.name} has no description`,
+          file: shown,
+          ...jsonPathPosition(source, [key, name]),
+          hint: `add it to the descriptions file (${where})`,
+        }),
+      );
+  });
 }
 
-/** One product's API pages, from its metadata folders. */
 async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct): Promise<{ pages: SourcePage[]; diagnostics: Diagnostic[] }> {
   const api = product.api!;
   const shownFolder = (folder: string) => toPosix(path.relative(config.root, folder)) || '.';
@@ -124,7 +133,18 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
     const read = await readMetadata(api.pages, relative, shown, apiJsonSchema);
     found[index]!.push(...read.diagnostics);
     if (!read.value) return [];
-    const json = read.value;
+    if (!read.value.props && !read.value.properties && !read.value.parameters && !read.value.returnValue) {
+      found[index]!.push(
+        error({
+          code: 'api/invalid-metadata',
+          message: '(file): expected props (a component), properties (an interface), or parameters and returnValue (a hook)',
+          file: shown,
+          hint: 'API metadata follows the format of upstream\'s API builder (see the README, "API pages")',
+        }),
+      );
+      return [];
+    }
+    const json = toApiJson(read.value);
     let descriptions: ApiDescriptions | null = null;
     let descriptionsFile: string | null = null;
     let descriptionsSource = '';
@@ -142,7 +162,7 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       found[index]!.push(error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file: shown, hint: 'name the file in lowercase letters, digits and hyphens' }));
       return [];
     }
-    const source: ApiPageSource = { productId: product.id, slug, json, descriptions, descriptionsFile, lines: topLevelLines(read.source, ['name', 'demos', 'inheritance', 'props', 'slots', 'classes', 'cssVariables']) };
+    const source: ApiPageSource = { productId: product.id, slug, json, descriptions, descriptionsFile, lines: topLevelLines(read.source, ['name', 'demos', 'inheritance', 'props', 'properties', 'parameters', 'returnValue', 'slots', 'classes', 'cssVariables']) };
     const english: SourcePage = {
       file: shown,
       contentPath: '',

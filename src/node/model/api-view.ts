@@ -5,7 +5,9 @@
  * `dangerouslySetInnerHTML`. Each section's `id` is the anchor links use (`#props`, `#slots`).
  */
 export interface ApiPageView {
-  /** The component's name: `Button`. */
+  /** What the page documents: a component (props), an interface (properties) or a hook (parameters, return value). */
+  kind: 'component' | 'interface' | 'hook';
+  /** The component's (interface's, hook's) name: `Button`, `GridApi`, `useButton`. */
   name: string;
   /** The component's own description, or null. */
   descriptionHtml: string | null;
@@ -16,6 +18,11 @@ export interface ApiPageView {
   /** The list of pages with its demos (HTML), or null. */
   demosHtml: string | null;
   props: ApiPropView[];
+  /** An interface's properties (ids `property-<name>`); empty on other pages. */
+  properties: ApiPropView[];
+  /** A hook's parameters (ids `parameter-<name>`) and return value (ids `return-value-<name>`); empty on other pages. */
+  parameters: ApiPropView[];
+  returnValue: ApiPropView[];
   /** What `ref` reaches: the element the component forwards it to, or null when it holds no ref. */
   ref: string | null;
   /** The component whose props are also accepted, with its API page. */
@@ -33,7 +40,7 @@ export interface ApiPageView {
   sections: ApiSectionView[];
 }
 
-export type ApiSectionKind = 'demos' | 'import' | 'props' | 'theme-default-props' | 'slots' | 'classes' | 'css-variables';
+export type ApiSectionKind = 'demos' | 'import' | 'props' | 'theme-default-props' | 'slots' | 'classes' | 'css-variables' | 'properties' | 'parameters' | 'return-value';
 
 export interface ApiSectionView {
   kind: ApiSectionKind;
@@ -60,6 +67,8 @@ export interface ApiPropView {
   name: string;
   /** Its row's id: the prop's name, or `prop-<name>` when a section has that id (`slots`, `classes`). */
   id: string;
+  /** Other ids of its row, which links also use: upstream's `<component>-prop-<name>`. */
+  anchors: string[];
   type: ApiTypeView;
   /** As written in the metadata (code): `'primary'`, `false`. */
   default: string | null;

@@ -3,7 +3,7 @@ import { interfaceText, type InterfaceText } from '../../util/interface-text';
 import type { InternalLink, MarkdownContext, TocItem } from '../../model/markdown';
 import { API_STRINGS } from '../../strings/api-strings';
 import { sanitiseHtml } from './sanitize-html';
-import type { ApiProp } from '../../load/api-schema';
+import { apiPageKind, type ApiMember, type ApiProp } from '../../load/api-schema';
 import { propTypeView } from './type-text';
 import type { ApiPageSource } from '../../load/api-source';
 import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionKind, ApiSectionView } from '../../model/api-view';
@@ -67,7 +67,13 @@ const SECTION_TITLE_KEYS: Record<ApiSectionKind, string> = {
   slots: 'api-docs.slots',
   classes: 'api-docs.classes',
   'css-variables': 'api-docs.cssVariables',
+  properties: 'api-docs.properties',
+  parameters: 'api-docs.parameters',
+  'return-value': 'api-docs.returnValue',
 };
+
+/** `DataGridPro` -> `data-grid-pro`: how upstream names a component in its props' anchors. */
+const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
 
 /** English, for a page built without a language's strings (tests, tools). */
 const englishText: InterfaceText = interfaceText({}, API_STRINGS);
@@ -116,10 +122,14 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
   }));
   const demosHtml = html(json.demos, 'demos');
 
+  const kind = apiPageKind(json);
   const kinds: ApiSectionKind[] = [];
   if (demosHtml) kinds.push('demos');
   if ((json.imports ?? []).length > 0) kinds.push('import');
-  kinds.push('props');
+  if (kind === 'component' || Object.keys(json.props).length > 0) kinds.push('props');
+  if (json.properties) kinds.push('properties');
+  if (json.parameters) kinds.push('parameters');
+  if (json.returnValue) kinds.push('return-value');
   if (json.themeDefaultProps && json.muiName) kinds.push('theme-default-props');
   if (slots.length > 0) kinds.push('slots');
   if (classes.length > 0) kinds.push('classes');
@@ -138,6 +148,8 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
       return {
         name,
         id: sectionIds.has(name) ? `prop-${name}` : name,
+        // Upstream's own anchor for a prop (`#data-grid-pro-prop-pinnedColumnsSectionSeparator`).
+        anchors: [`${kebabCase(json.name)}-prop-${name}`],
         type: propTypeView(prop.type),
         default: prop.default ?? null,
         required: prop.required ?? false,
@@ -147,7 +159,8 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
           ? {
               type: prop.signature.type,
               args: (prop.signature.describedArgs ?? []).flatMap((arg) => {
-                const argHtml = html(described?.typeDescriptions?.[arg], 'props');
+                const typeDescription = described?.typeDescriptions?.[arg];
+                const argHtml = html(typeof typeDescription === 'string' ? typeDescription : typeDescription?.description, 'props');
                 return argHtml ? [{ name: arg, descriptionHtml: argHtml }] : [];
               }),
               returnedHtml: html(prop.signature.returned, 'props'),
@@ -157,6 +170,26 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
       };
     });
   if (json.inheritance) link(json.inheritance.pathname, 'inheritance');
+
+  /** An interface's properties, or a hook's parameters or return value: a table like the props'. */
+  const members = (list: Record<string, ApiMember> | undefined, described: Record<string, { description: string }> | undefined, key: string, prefix: string): ApiPropView[] =>
+    Object.entries(list ?? {})
+      .sort(([a], [b]) => byCodeUnits(a, b))
+      .map(([name, member]) => ({
+        name,
+        id: `${prefix}-${name}`,
+        anchors: sectionIds.has(name) || name === prefix ? [] : [name],
+        type: propTypeView({ name: member.type.name ?? '', description: member.type.description }),
+        default: member.default ?? null,
+        required: member.required ?? false,
+        deprecationHtml: member.deprecated ? (html(member.deprecationInfo, key) ?? '') : null,
+        descriptionHtml: html(described?.[name]?.description, key),
+        signature: null,
+        notes: [],
+      }));
+  const properties = members(json.properties, descriptions?.propertiesDescriptions, 'properties', 'property');
+  const parameters = members(json.parameters, descriptions?.parametersDescriptions, 'parameters', 'parameter');
+  const returnValue = members(json.returnValue, descriptions?.returnValueDescriptions, 'returnValue', 'return-value');
 
   const toc: TocItem[] = [];
   for (const section of sections) {
@@ -168,12 +201,16 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
 
   return {
     view: {
+      kind,
       name: json.name,
-      descriptionHtml: html(descriptions?.componentDescription, 'name'),
+      descriptionHtml: html(descriptions?.componentDescription ?? descriptions?.interfaceDescription ?? descriptions?.hookDescription, 'name'),
       deprecationHtml: json.deprecated ? (html(json.deprecationInfo, 'name') ?? '') : null,
       imports: json.imports ?? [],
       demosHtml,
       props,
+      properties,
+      parameters,
+      returnValue,
       ref: json.forwardsRefTo ?? null,
       inheritance: json.inheritance ? { component: json.inheritance.component, href: json.inheritance.pathname } : null,
       spread: json.spread ?? false,

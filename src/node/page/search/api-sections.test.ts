@@ -3,14 +3,18 @@ import type { ApiPageView } from '../../model/api-view';
 import { apiSearchSections } from './api-sections';
 
 const view: ApiPageView = {
+  kind: 'component',
   name: 'Button',
   descriptionHtml: '<p>Buttons let users take actions &amp; make choices.</p>',
   deprecationHtml: null,
   imports: ["import Button from '@mui/joy/Button';", "import { Button } from '@mui/joy';"],
   demosHtml: '<ul><li><a href="/joy-ui/react-button/">Button</a></li></ul>',
   props: [
-    { name: 'variant', id: 'variant', type: { name: 'union', members: ["'solid'", "'soft'"] }, default: "'solid'", required: false, deprecationHtml: null, descriptionHtml: 'The <a href="#x">global variant</a> to use.', signature: null, notes: [] },
+    { name: 'variant', id: 'variant', type: { name: 'union', members: ["'solid'", "'soft'"] }, default: "'solid'", required: false, deprecationHtml: null, descriptionHtml: 'The <a href="#x">global variant</a> to use.', signature: null, notes: [], anchors: ['button-prop-variant'] },
   ],
+  properties: [],
+  parameters: [],
+  returnValue: [],
   ref: 'button',
   inheritance: null,
   spread: true,

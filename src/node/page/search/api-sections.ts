@@ -20,8 +20,8 @@ const squeeze = (parts: readonly string[], max: number) => {
 
 /**
  * What search keeps of an API page, section by section as the page shows them: its
- * description, the import lines (as code), each prop with its description, the slots, the CSS
- * classes and variables. An API page has no markdown body to cut at its headings: this is
+ * description, the import lines (as code), each prop (property, parameter, returned value) with
+ * its description, the slots, the CSS classes and variables. An API page has no markdown body to cut at its headings: this is
  * its equivalent, so that `variant` or `MuiButton-root` finds the page's section.
  */
 export function apiSearchSections(view: ApiPageView, description: string | null): SearchSection[] {
@@ -33,6 +33,12 @@ export function apiSearchSections(view: ApiPageView, description: string | null)
         return of([], view.imports);
       case 'props':
         return of(view.props.flatMap((prop) => [prop.name, words(prop.descriptionHtml)]));
+      case 'properties':
+        return of(view.properties.flatMap((member) => [member.name, words(member.descriptionHtml)]));
+      case 'parameters':
+        return of(view.parameters.flatMap((member) => [member.name, words(member.descriptionHtml)]));
+      case 'return-value':
+        return of(view.returnValue.flatMap((member) => [member.name, words(member.descriptionHtml)]));
       case 'slots':
         return of(view.slots.flatMap((slot) => [slot.name, slot.className ?? '', words(slot.descriptionHtml)]));
       case 'classes':
