@@ -11,6 +11,9 @@ describe('deriveTitle', () => {
     [{ pathname: '/api-docs/use-autocomplete' }, 'UseAutocomplete'],
     [{ pathname: '/api/use-autocomplete' }, 'useAutocomplete'],
     [{ pathname: '/api/button-group' }, 'ButtonGroup'],
+    // A product's API pages, as upstream's API page lists write their paths (issue 31).
+    [{ pathname: '/material-ui/api/accordion-actions/' }, 'AccordionActions'],
+    [{ pathname: '/joy-ui/api/use-autocomplete' }, 'useAutocomplete'],
     [{ pathname: '/material-ui/page.js' }, 'Page'],
     [{ pathname: '/joy-ui/components/inputs', subheader: 'inputs' }, 'Inputs'],
     [{ pathname: '/x', subheader: 'data-display' }, 'Data display'],

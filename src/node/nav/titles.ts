@@ -13,17 +13,19 @@ const pascalCase = (s: string) => upperFirst(camelCase(s));
 /**
  * The title of a navigation entry that has none: from its subheader, else the last segment
  * of its path, without a leading `react-` and anything after a `.`. API pages are named like
- * code (`/api-docs/button-base` -> `ButtonBase`, `/api/use-autocomplete` -> `useAutocomplete`),
+ * code (`/api-docs/button-base` -> `ButtonBase`, `/joy-ui/api/use-autocomplete` -> `useAutocomplete`),
  * other pages like prose (`/getting-started/the-sx-prop` -> `The sx prop`).
  */
 export function deriveTitle(entry: { pathname: string; subheader?: string }): string {
-  const path = entry.subheader ?? entry.pathname;
+  const path = (entry.subheader ?? entry.pathname).replace(/(.)\/+$/, '$1');
   const name = path
     .replace(/.*\//, '')
     .replace(/^react-/, '')
     .replace(/\..*/, '');
-  if (path.startsWith('/api-docs/')) return pascalCase(name);
-  if (path.startsWith('/api/')) return name.startsWith('use') ? camelCase(name) : pascalCase(name);
+  // Anywhere in the path, as upstream's pageToTitle looks (`/material-ui/api/accordion-actions`
+  // -> `AccordionActions`, not "Accordion actions").
+  if (path.includes('/api-docs/')) return pascalCase(name);
+  if (path.includes('/api/')) return name.startsWith('use') ? camelCase(name) : pascalCase(name);
   return upperFirst(name.replace(/-/g, ' '));
 }
 
