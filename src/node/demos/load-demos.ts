@@ -45,7 +45,7 @@ async function readIfExists(file: string): Promise<string | null> {
 
 /**
  * Finds, for each page, the demos it embeds beside its markdown file (`Name.tsx` and/or
- * `Name.js`) and reads their sources; the JS source is made from the TS one when only TS
+ * `Name.js`), or by a path relative to it inside the content folder, and reads their sources; the JS source is made from the TS one when only TS
  * exists. A demo that is not there is left out: the markdown stage reports it at its line.
  */
 export async function loadDemos(pages: readonly SourcePage[], contentDir: string, root: string): Promise<{ demos: LoadedDemos; diagnostics: Diagnostic[] }> {
@@ -56,8 +56,11 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
     const found: Record<string, DemoEntry> = {};
     const folder = path.posix.dirname(page.contentPath);
     for (const name of demoNames(page.body)) {
-      if (name.includes('/') || name.includes('\\')) continue;
-      const id = folder === '.' ? name : `${folder}/${name}`;
+      // A demo beside the page (`Name`), or in a folder of the content relative to it
+      // (`../usage/ButtonUsage`, as upstream writes some); never outside the content folder.
+      if (name.includes('\\')) continue;
+      const id = path.posix.normalize(folder === '.' ? name : `${folder}/${name}`);
+      if (id.startsWith('../') || id.startsWith('/') || id === '..') continue;
       let module = modules.get(id);
       if (!module) {
         const tsFile = path.join(contentDir, `${id}.tsx`);
@@ -83,7 +86,7 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
         }
         module = {
           id,
-          name,
+          name: path.posix.basename(name),
           tsSource,
           jsSource: jsSource ?? generated ?? '',
           jsGenerated: jsSource === null,
