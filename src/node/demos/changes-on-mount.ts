@@ -4,13 +4,21 @@ import type { ServerLicenseKeys } from './license-keys';
 import type { MountJob, MountResult, MountWorkerData } from './mount-protocol';
 
 /**
- * How long one demo may take to hydrate and settle before its thread is given up: a guard
- * against a demo that never returns (an endless loop in an effect), not a measure of speed.
+ * How long one demo may take to hydrate and settle in the emulated browser before the check
+ * gives up on it: its thread is stopped (its memory freed) and the demo is taken to change on
+ * mount. A demo settles in tens of milliseconds; a grid of a thousand columns can take minutes
+ * in happy-dom, to decide nothing a reader would notice. Not a measure of speed: a budget.
  */
-const HANG_GUARD_MS = 120_000;
+export const MOUNT_BUDGET_MS = 15_000;
 
-/** One mount thread: `run` answers a job, or null when the thread died or hung (it is then stopped). */
-async function startThread(data: MountWorkerData, file: string): Promise<{ run(job: MountJob): Promise<MountResult | null>; stop(): Promise<void> } | null> {
+/** What watching a demo found: whether it changes on mount (null: unknown), and whether it ran out of its budget. */
+export interface MountOutcome {
+  changes: boolean | null;
+  outOfBudget: boolean;
+}
+
+/** One mount thread: `run` answers a job, null when the thread died, or 'budget' when the demo ran out of time (the thread is then stopped). */
+async function startThread(data: MountWorkerData, file: string): Promise<{ run(job: MountJob): Promise<MountResult | 'budget' | null>; stop(): Promise<void> } | null> {
   const worker = new Worker(file, { workerData: data, stdout: true, stderr: true });
   // What the thread prints is not the build's output; read it so that it never blocks.
   worker.stdout.resume();
@@ -36,7 +44,10 @@ async function startThread(data: MountWorkerData, file: string): Promise<{ run(j
   return {
     run: (job) =>
       new Promise((resolve) => {
-        const guard = setTimeout(() => resolve(null), HANG_GUARD_MS);
+        const guard = setTimeout(() => {
+          answer = null;
+          resolve('budget');
+        }, MOUNT_BUDGET_MS);
         answer = (result) => {
           clearTimeout(guard);
           answer = null;
@@ -50,8 +61,8 @@ async function startThread(data: MountWorkerData, file: string): Promise<{ run(j
 
 /** Watches demos come to life, one after another, in a thread of its own; see `startMountWatcher`. */
 export interface MountWatcher {
-  /** Queues a demo: whether it changes what it shows once it runs, or null when it could not be watched. */
-  watch(job: MountJob): Promise<boolean | null>;
+  /** Queues a demo: whether it changes what it shows once it runs (null when it could not be watched). */
+  watch(job: MountJob): Promise<MountOutcome>;
   /** Waits for the queued demos and stops the thread. */
   close(): Promise<void>;
 }
@@ -64,7 +75,8 @@ export interface MountWatcher {
  * instead of when the reader reaches for it.
  *
  * The thread starts at once and works while the caller renders the next demos. A demo that
- * kills its thread or never settles is `null`, and the next demos get a new thread.
+ * kills its thread is unknown (`null`); one that does not settle within `MOUNT_BUDGET_MS` is
+ * taken to change; either way the next demos get a new thread.
  */
 export function startMountWatcher(setup: { templatesModule: string; licenseKeys: ServerLicenseKeys | null }): MountWatcher {
   const modules = Promise.all([compileWorkerEntry(['demos', 'mount-worker.ts']), compileWorkerEntry(['demos', 'mount-check.ts'])]);
@@ -80,16 +92,17 @@ export function startMountWatcher(setup: { templatesModule: string; licenseKeys:
   let queue: Promise<unknown> = threadNow();
   return {
     watch(job) {
-      const result = queue.then(async (): Promise<boolean | null> => {
-        if (broken) return null;
+      const result = queue.then(async (): Promise<MountOutcome> => {
+        if (broken) return { changes: null, outOfBudget: false };
         const current = await threadNow();
-        if (!current) return null;
+        if (!current) return { changes: null, outOfBudget: false };
         const answer = await current.run(job);
-        if (answer) return answer.changes;
-        // The thread died or hung on this demo: stop it; the next demo starts another.
+        if (answer && answer !== 'budget') return { changes: answer.changes, outOfBudget: false };
+        // The thread died, or the demo ran out of its budget: stop the thread; the next demo
+        // starts another. A demo that did not settle in time is taken to change on mount.
         await current.stop();
         thread = null;
-        return null;
+        return answer === 'budget' ? { changes: true, outOfBudget: true } : { changes: null, outOfBudget: false };
       });
       queue = result;
       return result;

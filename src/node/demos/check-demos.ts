@@ -8,10 +8,11 @@ import { renderToString } from 'react-dom/server';
 import { IslandTree } from '../../shared/island-tree';
 import type { ServerDemo } from './bundle-server';
 import type { DemoCache } from './demo-cache';
+import { warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { describeImportFailure, type DemoFailure } from '../model/demo-failure';
 import type { DemoModule } from './load-demos';
 import type { ServerLicenseKeys } from './license-keys';
-import { startMountWatchers } from './changes-on-mount';
+import { MOUNT_BUDGET_MS, startMountWatchers, type MountOutcome } from './changes-on-mount';
 import { createEmotionCache } from '../page/emotion';
 import type { TemplatesModule } from '../model/templates-api';
 
@@ -81,12 +82,13 @@ export async function checkDemos(
   root: string,
   cache: { renderKey: string; store: DemoCache },
   mount: { templatesModule: string; licenseKeys: ServerLicenseKeys | null } | null,
-): Promise<{ failures: Record<string, DemoFailure>; changesOnMount: Record<string, boolean | null> }> {
+): Promise<{ failures: Record<string, DemoFailure>; changesOnMount: Record<string, boolean | null>; diagnostics: Diagnostic[] }> {
   const failures: Record<string, DemoFailure> = {};
   const changesOnMount: Record<string, boolean | null> = {};
+  const diagnostics: Diagnostic[] = [];
   const toWatch = compiled.filter(({ cached }) => cached.render?.key !== cache.renderKey).length;
   const watcher = mount && toWatch > 0 ? startMountWatchers(mount, toWatch, MOUNT_THREADS) : null;
-  const rendered: { demo: ServerDemo; changes: Promise<boolean | null> }[] = [];
+  const rendered: { demo: ServerDemo; file: string; watched: Promise<MountOutcome> }[] = [];
   for (const demo of compiled) {
     const { module, cached } = demo;
     if (cached.render?.key === cache.renderKey) {
@@ -103,7 +105,7 @@ export async function checkDemos(
     }
     try {
       const html = renderToString(createElement(IslandTree, { cache: createEmotionCache('ltr'), dir: 'ltr', Wrapper, Component: imported.Component, props: {} }));
-      rendered.push({ demo, changes: watcher ? watcher.watch({ id: module.id, modulePath: cached.modulePath, html }) : Promise.resolve(null) });
+      rendered.push({ demo, file: demoFile, watched: watcher ? watcher.watch({ id: module.id, modulePath: cached.modulePath, html }) : Promise.resolve({ changes: null, outOfBudget: false }) });
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       const place = placeInSource(error.stack, cached.modulePath);
@@ -118,10 +120,21 @@ export async function checkDemos(
       cache.store.writeRender(module, cached, { key: cache.renderKey, failure: failures[module.id]!, changesOnMount: null });
     }
   }
-  for (const { demo, changes } of rendered) {
-    changesOnMount[demo.module.id] = await changes;
+  for (const { demo, file, watched } of rendered) {
+    const outcome = await watched;
+    changesOnMount[demo.module.id] = outcome.changes;
+    if (outcome.outOfBudget) {
+      diagnostics.push(
+        warning({
+          code: 'demos/mount-check',
+          message: `The demo ${demo.module.name} did not settle within ${MOUNT_BUDGET_MS / 1000} s in the emulated browser: the check gave up, and the demo comes to life as soon as it is in view`,
+          file,
+          hint: 'a demo that renders less (fewer rows or columns) is checked in time',
+        }),
+      );
+    }
     cache.store.writeRender(demo.module, demo.cached, { key: cache.renderKey, failure: null, changesOnMount: changesOnMount[demo.module.id]! });
   }
   await watcher?.close();
-  return { failures, changesOnMount };
+  return { failures, changesOnMount, diagnostics };
 }

@@ -135,14 +135,6 @@ export type ApiMember = z.output<typeof apiMember>;
 
 /** A validated page's metadata as the later stages read it (no props: none). */
 export const toApiJson = (value: z.output<typeof apiJsonSchema>): ApiJson => ({ ...value, props: value.props ?? {} });
-/** What a page documents, by the keys its metadata has. */
-export type ApiPageKind = 'component' | 'interface' | 'hook';
-
-export function apiPageKind(json: Pick<z.output<typeof apiJsonSchema>, 'properties' | 'parameters' | 'returnValue'>): ApiPageKind {
-  if (json.parameters || json.returnValue) return 'hook';
-  if (json.properties) return 'interface';
-  return 'component';
-}
 export type ApiProp = z.output<typeof apiProp>;
 export type ApiDescriptions = z.output<typeof apiDescriptionsSchema>;
 

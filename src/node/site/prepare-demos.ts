@@ -141,7 +141,7 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
     licenseKeys: licenses.licenseKeys,
     counts: { total: modules.length, compiled: compiled.fresh },
     client,
-    diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos)],
+    diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos), ...checked.diagnostics],
   };
 }
 

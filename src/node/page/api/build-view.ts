@@ -3,7 +3,7 @@ import { interfaceText, type InterfaceText } from '../../util/interface-text';
 import type { InternalLink, MarkdownContext, TocItem } from '../../model/markdown';
 import { API_STRINGS } from '../../strings/api-strings';
 import { sanitiseHtml } from './sanitize-html';
-import { apiPageKind, type ApiMember, type ApiProp } from '../../load/api-schema';
+import type { ApiJson, ApiMember, ApiProp } from '../../load/api-schema';
 import { propTypeView } from './type-text';
 import type { ApiPageSource } from '../../load/api-source';
 import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionKind, ApiSectionView } from '../../model/api-view';
@@ -71,6 +71,17 @@ const SECTION_TITLE_KEYS: Record<ApiSectionKind, string> = {
   parameters: 'api-docs.parameters',
   'return-value': 'api-docs.returnValue',
 };
+
+/**
+ * What a page documents, by the keys its metadata has: a hook (`parameters`, `returnValue`), an
+ * interface (`properties`) or a component. (Here rather than beside the schema: the render
+ * threads import this file, and the schema's validator is not theirs to load.)
+ */
+function apiPageKind(json: Pick<ApiJson, 'properties' | 'parameters' | 'returnValue'>): ApiPageView['kind'] {
+  if (json.parameters || json.returnValue) return 'hook';
+  if (json.properties) return 'interface';
+  return 'component';
+}
 
 /** `DataGridPro` -> `data-grid-pro`: how upstream names a component in its props' anchors. */
 const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();

@@ -1,0 +1,66 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/node/build';
+import { MOUNT_BUDGET_MS } from '../../src/node/demos/changes-on-mount';
+import { cleanupTemporaryFolders, copyFixture, readText, writeFiles } from '../helpers/fixture';
+
+// A demo is watched coming to life in an emulated browser, to decide whether the page hydrates
+// it as soon as it is in view. A large grid (1,000 columns, 2,000 rows) took minutes there
+// (92 s of wall time on a build of three pages) to decide nothing a reader would notice: the
+// check now gives up on it after MOUNT_BUDGET_MS, names it, and takes it to change on mount.
+
+let root: string;
+let result: BuildResult;
+
+const BIG_GRID = `import * as React from 'react';
+import { DataGrid } from '@mui/x-data-grid';
+
+const columns = Array.from({ length: 1000 }, (_, i) => ({ field: i === 0 ? 'id' : 'c' + i, headerName: 'C' + i, width: 90 }));
+const rows = Array.from({ length: 2000 }, (_, id) => Object.fromEntries([['id', id], ...Array.from({ length: 999 }, (_, i) => ['c' + (i + 1), i])]));
+
+export default function BigGrid() {
+  return (
+    <div style={{ height: 400, width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} />
+    </div>
+  );
+}
+`;
+
+beforeAll(async () => {
+  root = await copyFixture('site-packages');
+  await writeFiles(root, {
+    'node_modules/clsx/package.json': JSON.stringify({ name: 'clsx', version: '9.9.9', type: 'module', exports: { '.': './index.js' } }),
+    'node_modules/clsx/index.js': "export default function clsx(...names) { return names.join(' '); }\n",
+    'content/joy-ui/BigGrid.js': BIG_GRID,
+    'content/joy-ui/grid.md': '---\ntitle: Grid\ndescription: A large grid.\n---\n\n# Grid\n\n{{"demo": "BigGrid.js"}}\n',
+    'nav/joy-ui.json': JSON.stringify([
+      { pathname: '/joy-ui/packages', title: 'Packages' },
+      { pathname: '/joy-ui/grid', title: 'Grid' },
+    ]),
+  });
+  // The fixture's other demo needs packages this test does not install.
+  await Promise.all(['commonjs.md', 'CommonJsDefaults.js'].map((file) => rm(path.join(root, 'content', 'joy-ui', file))));
+  result = await build({ cwd: root, cache: false });
+}, 300_000);
+afterAll(cleanupTemporaryFolders);
+
+describe('a demo that does not settle in the emulated browser', () => {
+  it('is named in a warning once the check gives up, and the build goes on', () => {
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.file, d.message])).toEqual([
+      [
+        'warning',
+        'demos/mount-check',
+        'content/joy-ui/BigGrid.js',
+        `The demo BigGrid did not settle within ${MOUNT_BUDGET_MS / 1000} s in the emulated browser: the check gave up, and the demo comes to life as soon as it is in view`,
+      ],
+    ]);
+  });
+
+  it('comes to life as soon as it is in view', async () => {
+    const html = await readText(path.join(root, 'dist', 'joy-ui/grid/index.html'));
+    expect(html).toMatch(/"module":"\/assets\/demo-joy-ui-BigGrid-[A-Z0-9]+\.js","props":\{\},"prefix":"i0-","load":"visible"/);
+  });
+});
