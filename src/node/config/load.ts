@@ -184,6 +184,9 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
         }
       : null,
     redirects: (user.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 })),
+    elsewhere: Object.entries(user.elsewhere ?? {})
+      .flatMap(([origin, paths]) => paths.map((path) => ({ path: path.replace(/(.)\/+$/, '$1'), origin: new URL(origin).origin })))
+      .sort((a, b) => b.path.length - a.path.length),
     checks: { links: user.checks?.links ?? 'error', demos: user.checks?.demos ?? 'error', assets: user.checks?.assets ?? 'warn' },
     socialImage: user.socialImage ? new URL(user.socialImage, `${user.host.replace(/\/+$/, '')}/`).href : null,
     contentSecurityPolicy: user.contentSecurityPolicy ?? {},

@@ -75,6 +75,7 @@ export const userConfigSchema = z.strictObject({
       requireConsent: z.boolean().optional(),
     })
     .optional(),
+  elsewhere: z.record(httpUrl, z.array(z.string().startsWith('/'))).optional(),
   redirects: z
     .array(
       z.strictObject({

@@ -410,6 +410,13 @@ export interface UserConfig {
    */
   directories?: DirectoriesConfig;
   /**
+   * Paths of the site's address space that another site serves, by that site's origin: links to
+   * them are written as absolute links there, and the link check does not look for them here.
+   * A path covers itself and everything under it.
+   * @example elsewhere: { 'https://mui.com': ['/x', '/blog', '/store'] }
+   */
+  elsewhere?: Record<string, string[]>;
+  /**
    * Redirects for moved pages, written to `_redirects` after the built-in `/api/*` -> `/api-docs/:splat`.
    * @example redirects: [{ from: '/old-page', to: '/new-page' }]
    */
@@ -518,6 +525,8 @@ export interface ResolvedConfig {
   analytics: (Required<Omit<AnalyticsConfig, 'scriptUrl'>> & { scriptUrl: string }) | null;
   directories: Required<DirectoriesConfig>;
   redirects: { from: string; to: string; status: number }[];
+  /** `elsewhere`, as one entry per path (without a trailing slash), longest first. */
+  elsewhere: { path: string; origin: string }[];
   checks: Required<ChecksConfig>;
   /** Absolute URL, or null. */
   socialImage: string | null;

@@ -52,6 +52,8 @@ export interface MarkdownContext {
   embedFiles: Readonly<Record<string, { id: string; failure: DemoFailure | null; changesOnMount?: boolean | null }>>;
   /** The "API" section to append, from the `components` and `hooks` frontmatter. */
   api: ApiSection | null;
+  /** Paths another site serves (the config's `elsewhere`): links there become absolute links to it. */
+  elsewhere: readonly { path: string; origin: string }[];
 }
 
 export interface ApiSection {
@@ -109,4 +111,5 @@ export const EMPTY_CONTEXT: MarkdownContext = {
   embeds: [],
   embedFiles: {},
   api: null,
+  elsewhere: [],
 };

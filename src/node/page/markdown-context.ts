@@ -19,6 +19,7 @@ export function markdownContext(site: Pick<PageSite, 'config' | 'routesByFile' |
     demoChecks: site.config.checks.demos,
     embeds: Object.keys(site.config.embeds),
     embedFiles: site.demos.embeds,
+    elsewhere: site.config.elsewhere,
     api:
       basePath && (components.length > 0 || hooks.length > 0)
         ? { components, hooks, basePath, line: page.frontmatterLines.components ?? page.frontmatterLines.hooks ?? null }

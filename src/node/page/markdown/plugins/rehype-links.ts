@@ -49,7 +49,8 @@ function resolveRelative(from: string, target: string): string | null {
 
 /**
  * Links: external `http(s)` links get `rel="noopener"`; relative links to `.md` files become
- * the route of that file; internal links of a non-English page get its language prefix.
+ * the route of that file; links to paths another site serves (`elsewhere`) become absolute
+ * links to it; internal links of a non-English page get its language prefix.
  * Every internal link is kept, with its line, for the link check.
  */
 export default function rehypeLinks(): Transformer<Root, Root> {
@@ -82,6 +83,13 @@ export default function rehypeLinks(): Transformer<Root, Root> {
       const queryAt = withoutHash.indexOf('?');
       const path = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
       const query = queryAt === -1 ? '' : withoutHash.slice(queryAt);
+
+      // A path another site serves: an absolute link to that site, which this site does not check.
+      const elsewhere = path.startsWith('/') ? context?.elsewhere.find((entry) => path === entry.path || path.startsWith(entry.path === '/' ? '/' : `${entry.path}/`)) : undefined;
+      if (elsewhere) {
+        node.properties.href = `${elsewhere.origin}${href}`;
+        return;
+      }
 
       let pathname: string;
       if (!path.startsWith('/')) {

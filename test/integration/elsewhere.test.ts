@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/node/build';
+import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, writeFiles } from '../helpers/fixture';
+
+// Upstream's pages link into products another site serves (`/x/...` from Material UI, `/blog`,
+// `/store`). The config's `elsewhere` says which paths, and where: links there are written as
+// absolute links to that site, and the link check does not look for them here.
+
+let root: string;
+let result: BuildResult;
+
+beforeAll(async () => {
+  root = await copyFixture('basic');
+  await extendConfig(root, "elsewhere: { 'https://mui.com': ['/x', '/blog/'] },");
+  const about = await readText(path.join(root, 'content/about.md'));
+  await writeFiles(root, {
+    'content/about.md': `${about}\nSee the [Data Grid](/x/react-data-grid/#columns?tab=1), the [blog](/blog) and [a post](/blog/2024/news).\nA [near miss](/xylophone) is ours, and broken.\n`,
+  });
+  result = await build({ cwd: root, cache: false, links: 'warn' });
+}, 120_000);
+afterAll(cleanupTemporaryFolders);
+
+describe("paths another site serves (the config's elsewhere)", () => {
+  it('are linked on that site, as written', async () => {
+    const html = await readText(path.join(root, 'dist', 'about', 'index.html'));
+    expect(html).toContain('href="https://mui.com/x/react-data-grid/#columns?tab=1"');
+    expect(html).toContain('href="https://mui.com/blog"');
+    expect(html).toContain('href="https://mui.com/blog/2024/news"');
+  });
+
+  it('are not looked for here; a path that only starts like one is', () => {
+    const broken = result.diagnostics.filter((d) => d.code.startsWith('links/')).map((d) => d.message);
+    expect(broken).toEqual([expect.stringContaining('/xylophone')]);
+  });
+});
