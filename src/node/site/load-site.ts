@@ -13,7 +13,7 @@ import { mark } from '../util/timings';
 import { watchTargetsFor } from './changes';
 import { checkCompiledDemos, compileDemos } from './prepare-demos';
 import { checkEmbeds } from './site-model';
-import { assembleSite, routeSite, stateDiagnostics, type LoadedSite, type SiteDemos, type SiteState } from './site-state';
+import { assembleSite, routeSite, stateDiagnostics, takePreparedDemos, type LoadedSite, type SiteDemos, type SiteState } from './site-state';
 
 export type { LoadedSite } from './site-state';
 
@@ -128,11 +128,7 @@ export async function loadSite(config: ResolvedConfig, options: LoadSiteOptions)
   add('translations', translations.diagnostics);
   const prepared = await checkCompiledDemos(config, await compilingDemos, { Wrapper: templates.templates.IslandWrapper, hash: templates.hash, modulePath: templates.modulePath });
   add('demos', [...prepared.diagnostics, ...prepared.client.diagnostics]);
-  // Demos that cannot be bundled for the browser keep their last good version.
-  const demos: SiteDemos =
-    prepared.client.assets || !previous
-      ? { demos: prepared.demos, serverDemos: prepared.serverDemos, licenseKeys: prepared.licenseKeys, client: prepared.client.assets }
-      : previous.demos;
+  const demos = takePreparedDemos(prepared, previous?.demos ?? null);
   const done = state({ templates, strings: translations.strings, demos });
   return { state: done, site: done.site, diagnostics: stateDiagnostics(done), demos: prepared.counts, client: prepared.client.assets };
 }

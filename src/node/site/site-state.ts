@@ -13,6 +13,7 @@ import type { RoutedPage } from '../page/page-site';
 import { resolveRoutes } from '../routing/page-route';
 import type { LoadedTemplates } from '../theme/load-templates';
 import type { WatchTargets } from './changes';
+import type { PreparedDemos } from './prepare-demos';
 import { createSiteModel } from './site-model';
 
 /**
@@ -79,6 +80,15 @@ export interface SiteState {
   problems: ReadonlyMap<string, readonly Diagnostic[]>;
   /** The site made from all this; null while the templates never compiled. */
   site: LoadedSite | null;
+}
+
+/**
+ * The demos as just prepared; when they could not be bundled for the browser, the last good
+ * ones (`previous`), if any: a broken demo change does not take every demo off the site.
+ */
+export function takePreparedDemos(prepared: PreparedDemos, previous: SiteDemos | null): SiteDemos {
+  if (!prepared.client.assets && previous) return previous;
+  return { demos: prepared.demos, serverDemos: prepared.serverDemos, licenseKeys: prepared.licenseKeys, client: prepared.client.assets };
 }
 
 /** Every problem of a state, sorted. */

@@ -19,7 +19,7 @@ import { classifyChange, contentPathOf, watchTargetsFor, type ChangeKind, type F
 import { loadSite } from './load-site';
 import { prepareDemos } from './prepare-demos';
 import { checkEmbeds } from './site-model';
-import { assembleSite, routeSite, withProblems, withRoutingProblems, type SiteDemos, type SiteState } from './site-state';
+import { assembleSite, routeSite, takePreparedDemos, withProblems, withRoutingProblems, type SiteDemos, type SiteState } from './site-state';
 
 /** What a change did to the site: which pages show something new, and what must be done again. */
 export interface Affected {
@@ -54,17 +54,14 @@ function routesByContentPath(pages: readonly RoutedPage[]): Map<string, RoutedPa
 }
 
 /**
- * The demos prepared again for the pages as they are. Those that cannot be bundled for the
- * browser keep their last good version; the demos' problems are replaced.
+ * The demos prepared again for the pages as they are routed. Those that cannot be bundled for
+ * the browser keep their last good version; the demos' problems are replaced.
  */
-async function reloadDemos(state: SiteState): Promise<{ demos: SiteDemos; problems: Diagnostic[] }> {
+async function reloadDemos(state: SiteState, pages: readonly SourcePage[]): Promise<{ demos: SiteDemos; problems: Diagnostic[] }> {
   const templates = state.templates;
-  const pages = routeSite(state).unique;
   const prepared = await prepareDemos(state.config, pages, { Wrapper: templates?.templates.IslandWrapper, hash: templates?.hash ?? '', modulePath: templates?.modulePath ?? null }, { cache: true });
   await unsetDroppedLicenseKeys(state.demos, prepared.licenseKeys);
-  const problems = [...prepared.diagnostics, ...prepared.client.diagnostics];
-  if (!prepared.client.assets) return { demos: state.demos, problems };
-  return { demos: { demos: prepared.demos, serverDemos: prepared.serverDemos, licenseKeys: prepared.licenseKeys, client: prepared.client.assets }, problems };
+  return { demos: takePreparedDemos(prepared, state.demos), problems: [...prepared.diagnostics, ...prepared.client.diagnostics] };
 }
 
 /**
@@ -294,16 +291,16 @@ export async function updateSite(before: SiteState, changes: readonly FileChange
     }
   }
 
-  if (affected.demosChanged) {
-    const reloaded = await reloadDemos(state);
-    state = { ...state, demos: reloaded.demos };
-    setProblems('demos', reloaded.problems);
-    affected.modelChanged = true;
-  }
-
-  if (affected.modelChanged) {
-    // The same routing as a build's: every page, in every language, with its route.
+  if (affected.modelChanged || affected.demosChanged) {
+    // The same routing as a build's: every page, in every language, with its route. The demos
+    // are prepared for the pages as routed (routing does not depend on them).
     const routed = routeSite(state);
+    if (affected.demosChanged) {
+      const reloaded = await reloadDemos(state, routed.unique);
+      state = { ...state, demos: reloaded.demos };
+      setProblems('demos', reloaded.problems);
+      affected.modelChanged = true;
+    }
     state = { ...state, problems: withRoutingProblems(state.problems, routed) };
     state = { ...state, site: assembleSite(state, routed) };
     shown = routesByContentPath(state.site?.pages ?? []);
