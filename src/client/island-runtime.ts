@@ -78,6 +78,7 @@ export function hydrate(root: HTMLElement, module: { default: unknown }, data: I
       Wrapper: IslandWrapper,
       Component,
       props: data.props,
+      ownTheme: data.ownTheme === true,
       onHydrated: () => {
         marker.dataset.hydrated = 'true';
       },

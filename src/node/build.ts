@@ -162,6 +162,7 @@ async function buildSite({ options, config, outDir, shard, threads, result }: {
         site: { config, model: site.model, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage, embeds: site.demos.embeds } },
         templatesModule: site.templates.modulePath,
         demoModules: site.serverDemos.modulePaths,
+        ownThemeDemos: site.serverDemos.ownTheme,
         licenseKeys: site.licenseKeys,
         renderer,
         outDir: staging.dir,

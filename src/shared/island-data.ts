@@ -22,6 +22,8 @@ export interface IslandData {
    * cache of its key), then follows the reader's direction if it differs.
    */
   dir: 'ltr' | 'rtl';
+  /** True when the island renders a design system with a theme of its own (see `IslandTreeProps.ownTheme`). */
+  ownTheme?: boolean;
   /** True when the island lives in an `<iframe srcdoc>` (a demo with `iframe: true`); its root is then the element with the id `FRAME_ROOT_ID` inside the frame. */
   frame?: boolean;
 }

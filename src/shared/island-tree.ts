@@ -1,4 +1,4 @@
-import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { CacheProvider, ThemeContext, type EmotionCache } from '@emotion/react';
 import { createElement, Fragment, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 export type Direction = 'ltr' | 'rtl';
@@ -34,6 +34,13 @@ export interface IslandTreeProps {
   Wrapper: ComponentType<IslandWrapperProps> | undefined;
   Component: ComponentType<Record<string, unknown>>;
   props: Record<string, unknown>;
+  /**
+   * True when the island renders a design system with a theme of its own (Joy UI): it reads
+   * that library's default theme, not the site's Material theme, which the wrapper provides in
+   * Emotion's theme context (the one context two versions of MUI share). Joy takes any theme it
+   * finds there for its own; it finds none.
+   */
+  ownTheme?: boolean;
   /** Called once the island has hydrated (client only: effects do not run on the server). */
   onHydrated?: () => void;
 }
@@ -45,6 +52,9 @@ function Hydrated({ onHydrated, children }: { onHydrated: (() => void) | undefin
 
 const never = () => () => {};
 
+/** An empty theme: a design system reading it takes its own default theme. */
+const NO_THEME = {};
+
 /**
  * The element tree of an island, used by the server to render it and by the browser to
  * hydrate it: being the same function on both sides is what makes the markup, the Emotion
@@ -55,10 +65,11 @@ const never = () => () => {};
  * the other direction's cache (keyed `rtl` and flipping with the stylis RTL plugin, or the
  * reverse) and theme. Hydration itself never sees a difference, so it never warns.
  */
-export function IslandTree({ cache, dir, framed = false, live, Wrapper, Component, props, onHydrated }: IslandTreeProps) {
+export function IslandTree({ cache, dir, framed = false, live, Wrapper, Component, props, ownTheme = false, onHydrated }: IslandTreeProps) {
   const serverDir = () => dir;
   const current = useSyncExternalStore(live?.subscribe ?? never, live?.get ?? serverDir, serverDir);
-  const content = createElement(Component, props);
+  const component = createElement(Component, props);
+  const content = ownTheme ? createElement(ThemeContext.Provider, { value: NO_THEME }, component) : component;
   return createElement(
     CacheProvider,
     { value: current === dir || !live ? cache : live.cacheFor(current) },

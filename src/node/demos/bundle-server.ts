@@ -12,18 +12,27 @@ import { packageRoot } from '../util/package-root';
 import { importedFile, resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import type { CachedDemo, DemoCache, FreshDemo } from './demo-cache';
 import { packageName, type DemoFailure } from '../model/demo-failure';
+import { importSiteModule } from '../util/shared-packages';
 import type { DemoModule } from './load-demos';
 
 /** The demos that work, for server rendering: the compiled module of each, by demo id, importable by any thread. */
 export interface ServerDemos {
   modulePaths: Record<string, string>;
+  /** The demos that render a design system with a theme of its own (Joy UI), by id: they render outside the site's Material theme. */
+  ownTheme: string[];
 }
+
+/** Design systems that take any theme in Emotion's context for their own, when it has none under their id. */
+const OWN_THEME_PACKAGES = ['@mui/joy'];
+
+/** Whether a demo importing these packages renders a design system with a theme of its own. */
+export const rendersOwnTheme = (packages: Readonly<Record<string, readonly string[]>>): boolean => OWN_THEME_PACKAGES.some((name) => name in packages);
 
 /** Imports the demos' compiled server modules (in any thread): their default exports, by demo id. */
 export async function importServerDemos(modulePaths: Readonly<Record<string, string>>): Promise<Record<string, ComponentType>> {
   const components: Record<string, ComponentType> = {};
   for (const [id, modulePath] of Object.entries(modulePaths)) {
-    const imported = (await import(pathToFileURL(modulePath).href)) as { default?: ComponentType };
+    const imported = await importSiteModule<{ default?: ComponentType }>(modulePath);
     if (imported.default) components[id] = imported.default;
   }
   return components;

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandTree } from '../../shared/island-tree';
-import type { ServerDemo } from './bundle-server';
+import { rendersOwnTheme, type ServerDemo } from './bundle-server';
 import type { DemoCache } from './demo-cache';
 import { warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { describeImportFailure, type DemoFailure } from '../model/demo-failure';
@@ -14,6 +13,7 @@ import type { DemoModule } from './load-demos';
 import type { ServerLicenseKeys } from './license-keys';
 import { MOUNT_BUDGET_MS, startMountWatchers, type MountOutcome } from './changes-on-mount';
 import { createEmotionCache } from '../page/emotion';
+import { importSiteModule } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
 
 /**
@@ -46,7 +46,7 @@ function placeInSource(stack: string | undefined, modulePath: string | undefined
 async function importDemo(module: DemoModule, modulePath: string, demoFile: string): Promise<{ Component: ComponentType<Record<string, unknown>> } | { failure: DemoFailure }> {
   let exports: { default?: unknown };
   try {
-    exports = (await import(pathToFileURL(modulePath).href)) as { default?: unknown };
+    exports = await importSiteModule<{ default?: unknown }>(modulePath);
   } catch (caught) {
     return { failure: { kind: 'import', ...describeImportFailure(caught), file: demoFile, line: null, column: null } };
   }
@@ -104,8 +104,9 @@ export async function checkDemos(
       continue;
     }
     try {
-      const html = renderToString(createElement(IslandTree, { cache: createEmotionCache('ltr'), dir: 'ltr', Wrapper, Component: imported.Component, props: {} }));
-      rendered.push({ demo, file: demoFile, watched: watcher ? watcher.watch({ id: module.id, modulePath: cached.modulePath, html }) : Promise.resolve({ changes: null, outOfBudget: false }) });
+      const ownTheme = rendersOwnTheme(cached.packages);
+      const html = renderToString(createElement(IslandTree, { cache: createEmotionCache('ltr'), dir: 'ltr', Wrapper, Component: imported.Component, props: {}, ownTheme }));
+      rendered.push({ demo, file: demoFile, watched: watcher ? watcher.watch({ id: module.id, modulePath: cached.modulePath, html, ownTheme }) : Promise.resolve({ changes: null, outOfBudget: false }) });
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       const place = placeInSource(error.stack, cached.modulePath);

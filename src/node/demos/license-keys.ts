@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
 import { compileSiteModule } from './bundle-server';
 import { describeImportFailure } from '../model/demo-failure';
+import { importSiteModule } from '../util/shared-packages';
 
 /**
  * The license keys of commercial packages, set in every thread that renders demos before any
@@ -45,7 +45,7 @@ export async function loadLicenseKeys(config: ResolvedConfig): Promise<{ license
     return { licenseKeys: null, diagnostics: [licensePackageError(config, first.message)] };
   }
   try {
-    const imported = (await import(pathToFileURL(module).href)) as { LicenseInfo?: { setLicenseKey?: unknown } };
+    const imported = await importSiteModule<{ LicenseInfo?: { setLicenseKey?: unknown } }>(module);
     if (typeof imported.LicenseInfo?.setLicenseKey !== 'function') {
       return { licenseKeys: null, diagnostics: [licensePackageError(config, `${MUI_X_LICENSE} exports no LicenseInfo.setLicenseKey`)] };
     }
@@ -67,7 +67,7 @@ function licensePackageError(config: ResolvedConfig, reason: string): Diagnostic
 /** Sets the license keys in this thread: `LicenseInfo.setLicenseKey` of the site's `@mui/x-license`. */
 export async function applyLicenseKeys(licenseKeys: ServerLicenseKeys | null): Promise<void> {
   if (!licenseKeys) return;
-  const { LicenseInfo } = (await import(pathToFileURL(licenseKeys.module).href)) as { LicenseInfo: { setLicenseKey(key: string): void } };
+  const { LicenseInfo } = await importSiteModule<{ LicenseInfo: { setLicenseKey(key: string): void } }>(licenseKeys.module);
   LicenseInfo.setLicenseKey(licenseKeys.muiX);
 }
 

@@ -4,13 +4,13 @@
  * its effects run, and answers whether the markup changed.
  */
 import { parentPort } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
 import createCache from '@emotion/cache';
 import type { Window as EmulatedWindow } from 'happy-dom';
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { emotionKey } from '../../shared/emotion-key';
 import { IslandTree } from '../../shared/island-tree';
+import { importSiteModule } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
 import type { MountJob, MountResult, MountWorkerData } from './mount-protocol';
 
@@ -27,7 +27,7 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const nextFrame = () => new Promise<void>((resolve) => browser.requestAnimationFrame(() => resolve()));
 
 async function watch(job: MountJob, Wrapper: TemplatesModule['IslandWrapper']): Promise<boolean | null> {
-  const exports = (await import(pathToFileURL(job.modulePath).href)) as { default?: ComponentType<Record<string, unknown>> };
+  const exports = await importSiteModule<{ default?: ComponentType<Record<string, unknown>> }>(job.modulePath);
   const Component = exports.default;
   if (!Component) return null;
   const container = browser.document.createElement('div');
@@ -46,6 +46,7 @@ async function watch(job: MountJob, Wrapper: TemplatesModule['IslandWrapper']): 
       Wrapper,
       Component,
       props: {},
+      ownTheme: job.ownTheme,
       onHydrated: () => {
         hydrated = true;
       },
@@ -73,10 +74,10 @@ export async function serveMountChecks(data: MountWorkerData): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('mount-check runs in a worker thread');
   if (data.licenseKeys) {
-    const { LicenseInfo } = (await import(pathToFileURL(data.licenseKeys.module).href)) as { LicenseInfo: { setLicenseKey(key: string): void } };
+    const { LicenseInfo } = await importSiteModule<{ LicenseInfo: { setLicenseKey(key: string): void } }>(data.licenseKeys.module);
     LicenseInfo.setLicenseKey(data.licenseKeys.muiX);
   }
-  const templates = (await import(pathToFileURL(data.templatesModule).href)) as TemplatesModule;
+  const templates = await importSiteModule<TemplatesModule>(data.templatesModule);
   // Errors a demo throws from a timer or an effect after its check has answered.
   process.on('uncaughtException', () => undefined);
   process.on('unhandledRejection', () => undefined);

@@ -14,6 +14,8 @@ export interface MountJob {
   id: string;
   modulePath: string;
   html: string;
+  /** The demo renders a design system with a theme of its own (see `IslandTreeProps.ownTheme`). */
+  ownTheme: boolean;
 }
 
 /**

@@ -107,7 +107,7 @@ export function createDevSite(options: DevSiteOptions): DevSite {
         ? createPageRenderer(templates.templates, {
             siteHead: siteHeadTags(current.publicFiles),
             bodyEnd: options.bodyEnd,
-            ...(current.demos.client && clientRendererOptions(current.config, serverComponents, current.demos.client)),
+            ...(current.demos.client && clientRendererOptions(current.config, serverComponents, current.demos.client, current.demos.serverDemos.ownTheme)),
           })
         : null;
   };

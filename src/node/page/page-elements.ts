@@ -42,6 +42,8 @@ export interface IslandSources {
   /** Server-side components of the demos, by demo id. */
   components: Record<string, ComponentType>;
   assets: IslandAssets | null;
+  /** The demos that render a design system with a theme of its own (see `IslandTreeProps.ownTheme`), by id. */
+  ownTheme?: ReadonlySet<string>;
 }
 
 /** The page's `docs-island` elements, in document order. */
@@ -108,14 +110,15 @@ export function renderIslands(
     const islandCache = inFrame ? frameCache(dir) : cache;
     // A demo takes no props; a component embed takes the embed's other fields.
     const props = typeof island.properties.props === 'string' ? (JSON.parse(island.properties.props) as Record<string, unknown>) : {};
-    const html = renderToString(createElement(IslandTree, { cache: islandCache, dir, framed: inFrame, Wrapper, Component, props }), { identifierPrefix: prefix });
+    const ownTheme = sources.ownTheme?.has(module) === true;
+    const html = renderToString(createElement(IslandTree, { cache: islandCache, dir, framed: inFrame, Wrapper, Component, props, ownTheme }), { identifierPrefix: prefix });
     const url = sources.assets?.demos[module];
     rendered.set(index, {
       html,
       frameDocument: inFrame ? frameDocument(html, islandCache, dir) : null,
       data:
         sources.assets && url
-          ? { runtime: sources.assets.islandRuntime, module: url, props, prefix, load: loadWhen(island.properties.hydrate, inFrame, html), dir, frame: inFrame }
+          ? { runtime: sources.assets.islandRuntime, module: url, props, prefix, load: loadWhen(island.properties.hydrate, inFrame, html), dir, frame: inFrame, ...(ownTheme && { ownTheme }) }
           : null,
     });
   }

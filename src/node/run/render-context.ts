@@ -1,8 +1,8 @@
-import { pathToFileURL } from 'node:url';
 import { openPageCache } from '../cache/page-cache';
 import { importServerDemos } from '../demos/bundle-server';
 import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { createPageRenderer, type RendererSetup } from '../page/render-page';
+import { importSiteModule } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
 import type { PageSite } from '../page/page-site';
 import type { RenderContext } from './render-task';
@@ -17,6 +17,8 @@ export interface RenderSetup {
   templatesModule: string;
   /** The demos' compiled server modules, by demo id. */
   demoModules: Record<string, string>;
+  /** The demos that render a design system with a theme of their own, by id. */
+  ownThemeDemos: string[];
   /** The license keys to set before any demo is imported or rendered. */
   licenseKeys: ServerLicenseKeys | null;
   renderer: RendererSetup;
@@ -32,12 +34,12 @@ export interface RenderSetup {
  */
 export async function createRenderContext(setup: RenderSetup): Promise<RenderContext> {
   await applyLicenseKeys(setup.licenseKeys);
-  const templates = (await import(pathToFileURL(setup.templatesModule).href)) as TemplatesModule;
+  const templates = await importSiteModule<TemplatesModule>(setup.templatesModule);
   const components = await importServerDemos(setup.demoModules);
   const { islandAssets, ...options } = setup.renderer;
   return {
     site: { ...setup.site, templates: { templates } },
-    renderer: createPageRenderer(templates, { ...options, islands: { components, assets: islandAssets } }),
+    renderer: createPageRenderer(templates, { ...options, islands: { components, assets: islandAssets, ownTheme: new Set(setup.ownThemeDemos) } }),
     outDir: setup.outDir,
     cache: setup.cacheDir ? openPageCache(setup.cacheDir) : null,
     handedBack: new Set(),

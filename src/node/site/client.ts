@@ -49,11 +49,12 @@ export function clientRendererOptions(
   config: ResolvedConfig,
   components: Readonly<Record<string, ComponentType>>,
   assets: ClientAssets,
+  ownTheme: readonly string[] = [],
 ): Pick<RendererOptions, 'scripts' | 'islands' | 'embeds' | 'beforeStyles'> {
   return {
     beforeStyles: inlineScript(assets.prePaint),
     scripts: [assets.main],
-    islands: { components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos } },
+    islands: { components, assets: { islandRuntime: assets.islandRuntime, demos: assets.demos }, ownTheme: new Set(ownTheme) },
     embeds: config.embeds,
   };
 }

@@ -50,7 +50,7 @@ export interface LoadSiteResult {
   client?: ClientAssets | null;
 }
 
-const NO_DEMOS: SiteDemos = { demos: { modules: [], byPage: new Map(), embeds: {} }, serverDemos: { modulePaths: {} }, licenseKeys: null, client: null };
+const NO_DEMOS: SiteDemos = { demos: { modules: [], byPage: new Map(), embeds: {} }, serverDemos: { modulePaths: {}, ownTheme: [] }, licenseKeys: null, client: null };
 
 /**
  * Reads pages, API metadata, navigation, the public folder, templates, translations and demos,

@@ -4,7 +4,7 @@ import { dependenciesFingerprint } from '../util/dependencies';
 import type { ClientAssets } from '../bundle/bundle-client';
 import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../load/load-pages';
-import { bundleServerDemos, type ServerDemos } from '../demos/bundle-server';
+import { bundleServerDemos, rendersOwnTheme, type ServerDemos } from '../demos/bundle-server';
 import { openDemoCache } from '../demos/demo-cache';
 import type { DemoFailure } from '../model/demo-failure';
 import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
@@ -137,7 +137,7 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
   const modulePaths = Object.fromEntries(compiled.compiled.filter(({ module }) => !failures[module.id]).map(({ module, cached }) => [module.id, cached.modulePath]));
   return {
     demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds },
-    serverDemos: { modulePaths },
+    serverDemos: { modulePaths, ownTheme: compiled.compiled.filter(({ module, cached }) => !failures[module.id] && rendersOwnTheme(cached.packages)).map(({ module }) => module.id) },
     licenseKeys: licenses.licenseKeys,
     counts: { total: modules.length, compiled: compiled.fresh },
     client,

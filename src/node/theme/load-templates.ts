@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Loader, type Message, type Plugin } from 'esbuild';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { dependenciesFingerprint } from '../util/dependencies';
@@ -16,6 +15,7 @@ import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { cachedTemplates, type CompiledTemplates } from './templates-cache';
 import type { TemplatesModule } from '../model/templates-api';
 import { themeOverridesPlugin, type OverridablePart } from './theme-overrides';
+import { importSiteModule } from '../util/shared-packages';
 
 const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
 
@@ -96,8 +96,9 @@ function checkOverrides(
 
 /**
  * Compiles the site's templates (TSX) into one module and imports it. npm packages stay
- * imports, resolved from the site's folder as the demos' are, but for React and Emotion, which
- * are docs-site's: the templates and the renderer share a single React and Emotion. With a
+ * imports, resolved from docs-site's folder for its own theme and from the site's for a
+ * site's own templates, but for React and Emotion, which are always docs-site's: the templates,
+ * the demos and the renderer share a single React and Emotion. With a
  * `cacheDir` (the site's cache), the compiled module is kept there and taken from it while
  * nothing it is made of changes.
  */
@@ -130,7 +131,7 @@ export async function loadTemplates(
     await writeFile(temporary, code);
     await rename(temporary, modulePath);
   }
-  const module = (await import(pathToFileURL(modulePath).href)) as Partial<TemplatesModule>;
+  const module = await importSiteModule<Partial<TemplatesModule>>(modulePath);
   if (!module.layouts || typeof module.layouts !== 'object') {
     return {
       loaded: null,
@@ -151,7 +152,9 @@ async function compileTemplates(
   shown: (file: string) => string,
 ): Promise<{ compiled: CompiledTemplates; inputs: string[] } | { failed: Diagnostic[] }> {
   try {
-    // Packages resolve from the site's folder, as the demos' do (src/node/util/site-modules.ts).
+    // docs-site's theme (with the parts the site replaces) imports docs-site's packages, a
+    // site's own templates the site's, as its demos do (src/node/util/site-modules.ts).
+    const packagesFrom = dir === bundledTheme() ? packageRoot() : root;
     const { packages: _packages, ...nodeBuild } = NODE_MODULE_BUILD;
     const result = await build({
       entryPoints: [entry],
@@ -164,7 +167,7 @@ async function compileTemplates(
       publicPath: '/',
       loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [`.${ext}`, 'file' as Loader])),
       metafile: true,
-      plugins: [themeOverridesPlugin(dir, components), packageAssetsPlugin(packageRoot()), siteResolutionPlugin({ root, alias, platform: 'node' })],
+      plugins: [themeOverridesPlugin(dir, components), packageAssetsPlugin(packageRoot()), siteResolutionPlugin({ root, alias, platform: 'node', packagesFrom })],
     });
     let code = '';
     const assets: TemplateAsset[] = [];

@@ -3,16 +3,21 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OnResolveResult, Plugin, ResolveOptions } from 'esbuild';
 import { packageRoot } from './package-root';
+import { SHARED_PACKAGES } from './shared-packages';
 
 /**
  * How the site's own code (templates, demos, embeds) finds its modules:
  *
  * - npm packages resolve from the site's folder (its own `package.json` and `node_modules`), so
  *   a site documents the version of its library it installs, and from docs-site's when the site
- *   has none. The templates resolve from there too, whether they are the site's or docs-site's,
- *   so that they and the demos share one copy of each library.
+ *   has none. A site's own templates resolve from there too.
+ * - docs-site's theme (its `templates/`, and the parts a site's `components` replace in it)
+ *   resolves from docs-site's folder: the shell renders with the `@mui/material` it was written
+ *   for, while the demos run on the site's, whatever its major version (`@mui/material@5`
+ *   beside docs-site's own). The two copies share nothing but React and Emotion.
  * - React, ReactDOM and Emotion are always docs-site's: the page is rendered by one React, and
  *   the Emotion cache docs-site gives each render must be the one the components write to.
+ *   For the packages Node imports, src/node/util/shared-packages.ts enforces it.
  * - The config's `alias` maps a module specifier, or a prefix of one, to a file or folder of
  *   the site or to another specifier, as bundlers write it (`'docs/src': './docs-src'`).
  *
@@ -23,8 +28,7 @@ import { packageRoot } from './package-root';
  * esbuild and webpack its `exports.default` when it is marked `__esModule`.
  */
 
-/** The packages of which there must be one copy: docs-site's. */
-const SHARED = /^(?:react|react-dom|scheduler|@emotion\/[^/]+)(?:\/.*)?$/;
+const SHARED = SHARED_PACKAGES;
 
 /** Not a relative or absolute path (esbuild filters are Go regular expressions: no lookahead). */
 const NOT_A_PATH = /^[^./]/;
@@ -49,7 +53,15 @@ export interface ResolutionOptions {
   alias: Readonly<Record<string, string>>;
   /** `node`: packages stay imports (by absolute path); `browser`: everything is bundled. */
   platform: 'node' | 'browser';
+  /**
+   * Where every npm package the compiled code imports resolves from, if not the site's folder:
+   * docs-site's, for its theme. Files of docs-site's `templates/` always resolve from there.
+   */
+  packagesFrom?: string;
 }
+
+/** docs-site's theme, whose packages are docs-site's own. */
+const ownTheme = () => path.join(packageRoot(), 'templates') + path.sep;
 
 /** esbuild options that go with the plugin: Node's choice of a package's files, and docs-site's packages as the fallback. */
 export const resolutionOptions = (platform: 'node' | 'browser') => ({
@@ -140,7 +152,8 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
         }
         // A package's own imports resolve from where it is installed (its dependencies' versions).
         if (inInstalledPackage(args.importer)) return undefined;
-        const resolved = await resolve(args.path, options.root, args.kind);
+        const from = options.packagesFrom ?? (args.importer.startsWith(ownTheme()) ? packageRoot() : options.root);
+        const resolved = await resolve(args.path, from, args.kind);
         // A package that is not installed is left for Node, whose error names it (demos report it).
         if (resolved.errors.length) return node ? { path: args.path, external: true } : { errors: resolved.errors };
         return settle(resolved);

@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/node/build';
+import { startStaticServer, type StaticServer } from '../../src/node/serve/static-server';
+import { launchBrowser, openPage } from '../helpers/browser';
+import { cleanupTemporaryFolders, copyFixture, readText } from '../helpers/fixture';
+
+/**
+ * A site on Material UI v5 and Joy UI 5, with React 18 in its own `node_modules` as v5's peers bring it,
+ * while docs-site's theme is written for a later major: `npm ci` installs the fixture's
+ * lockfile (from npm's cache, else the registry). The demo runs on the site's v5 on the server
+ * and in the browser, under docs-site's React; the shell keeps docs-site's own Material UI.
+ */
+let browser: Browser;
+let server: StaticServer;
+let result: BuildResult;
+let outDir: string;
+
+beforeAll(async () => {
+  const root = await copyFixture('site-mui-v5');
+  await promisify(execFile)('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root, env: { ...process.env, CI: 'true' } });
+  outDir = path.join(root, 'dist');
+  [browser, result] = await Promise.all([launchBrowser(), build({ cwd: root, cache: false })]);
+  server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await cleanupTemporaryFolders();
+});
+
+describe('a site on @mui/material@5', () => {
+  it("renders the v5 demo on the server with the site's Material UI and docs-site's React", async () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.ok).toBe(true);
+    const html = await readText(path.join(outDir, 'material-ui/buttons/index.html'));
+    expect(html).toContain('Material UI <!-- -->5.18.0<!-- -->, React <!-- -->19<!-- -->: <!-- -->0');
+    // The icon of @mui/icons-material@5, inside v5's Button.
+    expect(html).toMatch(/<svg class="MuiSvgIcon-root[^"]*"[^>]*data-testid="MailIcon"/);
+    // The shell is docs-site's theme, on its own Material UI: its navigation and settings render.
+    expect(html).toMatch(/<a[^>]*href="\/material-ui\/buttons"[^>]*aria-current="page"/);
+    expect(html).toContain('id="settings-drawer"');
+  });
+
+  it('hydrates the demo in Chromium on v5 and runs it, without a hydration error', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/material-ui/buttons`, { viewport: { width: 1280, height: 900 } });
+    const island = page.locator('[data-demo="VersionFive"] [data-island]');
+    await island.hover();
+    await page.waitForSelector('[data-demo="VersionFive"] [data-island][data-hydrated="true"]');
+    await island.getByRole('button').click();
+    await island.getByRole('button').click();
+    await expect.poll(() => island.textContent()).toBe('Material UI 5.18.0, React 19: 2');
+    // v5's contained button, styled from the site theme's colour variables.
+    const background = await island.getByRole('button').evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("renders a Joy UI demo in Joy's own default theme, not the site's Material theme", async () => {
+    const html = await readText(path.join(outDir, 'material-ui/joy/index.html'));
+    expect(html).toMatch(/<button class="MuiButton-root MuiButton-variantSolid MuiButton-colorPrimary[^"]*">Joy clicked <!-- -->0<\/button>/);
+    const { page, problems, close } = await openPage(browser, `${server.url}/material-ui/joy`, { viewport: { width: 1280, height: 900 } });
+    const island = page.locator('[data-demo="JoyButton"] [data-island]');
+    const button = island.getByRole('button');
+    // Joy's solid primary (its palette's primary 500), before and after hydration.
+    const joyPrimary = 'rgb(11, 107, 203)';
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(joyPrimary);
+    await island.hover();
+    await page.waitForSelector('[data-demo="JoyButton"] [data-island][data-hydrated="true"]');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Joy clicked 1');
+    // Hovered, it shows Joy's primary 600; away from it, its 500 again.
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(24, 94, 165)');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(joyPrimary);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
