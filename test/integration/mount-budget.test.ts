@@ -40,8 +40,8 @@ beforeAll(async () => {
       { pathname: '/joy-ui/grid', title: 'Grid' },
     ]),
   });
-  // The fixture's other demo needs packages this test does not install.
-  await Promise.all(['commonjs.md', 'CommonJsDefaults.js'].map((file) => rm(path.join(root, 'content', 'joy-ui', file))));
+  // The fixture's other demos need packages this test does not install.
+  await Promise.all(['commonjs.md', 'CommonJsDefaults.js', 'next.md', 'NextComponents.js'].map((file) => rm(path.join(root, 'content', 'joy-ui', file))));
   result = await build({ cwd: root, cache: false });
 }, 300_000);
 afterAll(cleanupTemporaryFolders);

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import type { DemoModule } from '../demos/load-demos';
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { DemoFailure } from '../model/demo-failure';
 import { ASSETS_DIR } from '../routing/asset-names';
 import { packageRoot } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
+import { findBundleFailures } from './bundle-failures';
 
 /** The browser's files, ready to write, and the URLs pages refer to them by. */
 export interface ClientAssets {
@@ -93,9 +95,42 @@ function licenseKeysPlugin(muiX: string | null, root: string): Plugin {
  * React, MUI and other code the islands share land in shared chunks, loaded only by pages
  * that hydrate an island.
  */
-export async function bundleClient(options: BundleClientOptions): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[]; inputs: string[] }> {
+export async function bundleClient(
+  options: BundleClientOptions,
+): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[]; inputs: string[]; demoFailures?: Record<string, DemoFailure> }> {
   const outdir = path.join(options.root, ASSETS_DIR);
   const demoEntries = options.demos.map((demo) => ({ in: demo.entry, out: `demo-${demo.id.replace(/[^A-Za-z0-9_-]+/g, '-')}` }));
+  const bundleOptions = {
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: TARGET,
+    minify: options.mode === 'production',
+    jsx: 'automatic',
+    loader: { '.js': 'jsx' },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(options.mode),
+      DOCS_SITE_ADS: String(options.features.ads),
+      DOCS_SITE_ANALYTICS: String(options.features.analytics),
+      DOCS_SITE_MUI_X_LICENSE_KEY: JSON.stringify(options.licenseKeys.muiX ?? ''),
+    },
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    outdir,
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    // Packages resolve from the site's folder, then docs-site's; React and Emotion are always
+    // docs-site's, the copies the island runtime hydrates with (src/node/util/site-modules.ts).
+    ...resolutionOptions('browser'),
+    plugins: [
+      islandWrapperPlugin(options.templatesDir),
+      licenseKeysPlugin(options.licenseKeys.muiX, options.root),
+      siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' }),
+    ],
+  } satisfies BuildOptions;
   let result;
   let prePaint;
   try {
@@ -114,47 +149,15 @@ export async function bundleClient(options: BundleClientOptions): Promise<{ asse
         legalComments: 'none',
         logLevel: 'silent',
       }),
-      build({
-        entryPoints: [
-          { in: clientFile('main.ts'), out: 'main' },
-          { in: clientFile('island-runtime.ts'), out: 'island-runtime' },
-          ...demoEntries,
-        ],
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: TARGET,
-        minify: options.mode === 'production',
-        jsx: 'automatic',
-        loader: { '.js': 'jsx' },
-        define: {
-          'process.env.NODE_ENV': JSON.stringify(options.mode),
-          DOCS_SITE_ADS: String(options.features.ads),
-          DOCS_SITE_ANALYTICS: String(options.features.analytics),
-          DOCS_SITE_MUI_X_LICENSE_KEY: JSON.stringify(options.licenseKeys.muiX ?? ''),
-        },
-        entryNames: '[name]-[hash]',
-        chunkNames: 'chunk-[hash]',
-        outdir,
-        write: false,
-        metafile: true,
-        legalComments: 'none',
-        logLevel: 'silent',
-        // Packages resolve from the site's folder, then docs-site's; React and Emotion are always
-        // docs-site's, the copies the island runtime hydrates with (src/node/util/site-modules.ts).
-        ...resolutionOptions('browser'),
-        plugins: [
-          islandWrapperPlugin(options.templatesDir),
-          licenseKeysPlugin(options.licenseKeys.muiX, options.root),
-          siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' }),
-        ],
-      }),
+      build({ ...bundleOptions, entryPoints: [{ in: clientFile('main.ts'), out: 'main' }, { in: clientFile('island-runtime.ts'), out: 'island-runtime' }, ...demoEntries] }),
     ]);
   } catch (caught) {
     const diagnostics = esbuildDiagnostics(caught, 'assets/compile', options.root);
     if (!diagnostics) throw caught;
-    return { assets: null, diagnostics, inputs: [] };
+    // A demo's imports are the usual cause (a package written for Node or a framework): the
+    // demos at fault are named, with the chain of imports, and the others bundle without them.
+    const demoFailures = await findBundleFailures(options.demos, { ...bundleOptions, splitting: false, outdir }, options.root);
+    return { assets: null, diagnostics: Object.keys(demoFailures).length > 0 ? [] : diagnostics, inputs: [], demoFailures };
   }
 
   const urlOf = (absolute: string) => `/${ASSETS_DIR}/${path.relative(outdir, absolute).split(path.sep).join('/')}`;

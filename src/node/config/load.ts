@@ -5,6 +5,11 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { ModuleLoadError, importModule } from './import-module';
 import { validateUserConfig } from './schema';
 import type { ResolvedConfig } from './types';
+import { packageRoot } from '../util/package-root';
+
+/** `nextStandIns`: docs-site's implementations of the Next.js modules docs components import. */
+const nextStandIns = (): Record<string, string> =>
+  Object.fromEntries(['link', 'router', 'head'].map((name) => [`next/${name}`, path.join(packageRoot(), 'stand-ins', 'next', `${name}.cjs`)]));
 
 export const DEFAULT_CONFIG_FILE = 'docs-site.config.ts';
 
@@ -165,7 +170,10 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     embeds: Object.fromEntries(Object.entries(user.embeds ?? {}).filter(([, value]) => !isSitePath(value))),
     embedFiles: Object.fromEntries(Object.entries(user.embeds ?? {}).filter(([, value]) => isSitePath(value)).map(([key, value]) => [key, fromRoot(value)])),
     // Paths are the config's; other values are module specifiers, kept as written.
-    alias: Object.fromEntries(Object.entries(user.alias ?? {}).map(([key, value]) => [key, isSitePath(value) ? fromRoot(value) : value])),
+    alias: {
+      ...(user.nextStandIns === true && nextStandIns()),
+      ...Object.fromEntries(Object.entries(user.alias ?? {}).map(([key, value]) => [key, isSitePath(value) ? fromRoot(value) : value])),
+    },
     ads: user.ads
       ? {
           scriptUrl: user.ads.scriptUrl,

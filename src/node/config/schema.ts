@@ -58,6 +58,7 @@ export const userConfigSchema = z.strictObject({
   exclude: z.array(z.string().min(1)).optional(),
   embeds: z.record(z.string().min(1), z.string().min(1)).optional(),
   alias: z.record(z.string().regex(/^[^./]/, 'an alias is a module specifier or its prefix, not a path'), z.string().min(1)).optional(),
+  nextStandIns: z.boolean().optional(),
   ads: z
     .strictObject({
       scriptUrl: httpUrl,

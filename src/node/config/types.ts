@@ -395,6 +395,16 @@ export interface UserConfig {
    */
   alias?: Record<string, string>;
   /**
+   * Docs components written for Next.js (upstream's `@mui/docs`, `@mui/internal-core-docs`)
+   * import `next/link`, `next/router` and `next/head`, which need a Next.js app around them.
+   * `true` maps these to small implementations of docs-site's (a plain link; a router that
+   * reads the page's address and navigates by loading pages; a head that writes nothing), for
+   * every import, an installed package's own included, on the server and in the browser.
+   * Entries of `alias` for the same specifiers win.
+   * @example nextStandIns: true
+   */
+  nextStandIns?: boolean;
+  /**
    * The sponsor ad network; ads are off when absent.
    * @example ads: { scriptUrl: 'https://ads.example.com/ad.js', jsonUrl: 'https://ads.example.com/ads.json' }
    */

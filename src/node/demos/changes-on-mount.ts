@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import { compileWorkerEntry } from '../util/compile-worker';
-import type { ServerLicenseKeys } from './license-keys';
 import type { MountJob, MountResult, MountWorkerData } from './mount-protocol';
 
 /**
@@ -78,7 +77,7 @@ export interface MountWatcher {
  * kills its thread is unknown (`null`); one that does not settle within `MOUNT_BUDGET_MS` is
  * taken to change; either way the next demos get a new thread.
  */
-export function startMountWatcher(setup: { templatesModule: string; licenseKeys: ServerLicenseKeys | null }): MountWatcher {
+export function startMountWatcher(setup: Omit<MountWorkerData, 'checksModule'>): MountWatcher {
   const modules = Promise.all([compileWorkerEntry(['demos', 'mount-worker.ts']), compileWorkerEntry(['demos', 'mount-check.ts'])]);
   type Thread = NonNullable<Awaited<ReturnType<typeof startThread>>>;
   let thread: Promise<Thread | null> | null = null;
@@ -128,7 +127,7 @@ const DEMOS_PER_THREAD = 100;
  * thread idle for about half of its time (`npm run profile` of the bench's corpus with a demo
  * per page). As many as the demos to watch pay for (`DEMOS_PER_THREAD`), one at least.
  */
-export function startMountWatchers(setup: { templatesModule: string; licenseKeys: ServerLicenseKeys | null }, demos: number, threads: number): MountWatcher {
+export function startMountWatchers(setup: Omit<MountWorkerData, 'checksModule'>, demos: number, threads: number): MountWatcher {
   const count = Math.max(1, Math.min(threads, Math.ceil(demos / DEMOS_PER_THREAD)));
   const watchers = Array.from({ length: count }, () => startMountWatcher(setup));
   let next = 0;

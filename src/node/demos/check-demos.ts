@@ -10,7 +10,7 @@ import type { DemoCache } from './demo-cache';
 import { warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { describeImportFailure, type DemoFailure } from '../model/demo-failure';
 import type { DemoModule } from './load-demos';
-import type { ServerLicenseKeys } from './license-keys';
+import type { MountWorkerData } from './mount-protocol';
 import { MOUNT_BUDGET_MS, startMountWatchers, type MountOutcome } from './changes-on-mount';
 import { createEmotionCache } from '../page/emotion';
 import { importSiteModule } from '../util/shared-packages';
@@ -81,7 +81,7 @@ export async function checkDemos(
   Wrapper: TemplatesModule['IslandWrapper'],
   root: string,
   cache: { renderKey: string; store: DemoCache },
-  mount: { templatesModule: string; licenseKeys: ServerLicenseKeys | null } | null,
+  mount: Omit<MountWorkerData, 'checksModule'> | null,
 ): Promise<{ failures: Record<string, DemoFailure>; changesOnMount: Record<string, boolean | null>; diagnostics: Diagnostic[] }> {
   const failures: Record<string, DemoFailure> = {};
   const changesOnMount: Record<string, boolean | null> = {};

@@ -10,7 +10,7 @@ import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { emotionKey } from '../../shared/emotion-key';
 import { IslandTree } from '../../shared/island-tree';
-import { importSiteModule } from '../util/shared-packages';
+import { importSiteModule, shareOwnPackages } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
 import type { MountJob, MountResult, MountWorkerData } from './mount-protocol';
 
@@ -73,6 +73,7 @@ export async function serveMountChecks(data: MountWorkerData): Promise<void> {
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) console[method] = () => undefined;
   const port = parentPort;
   if (!port) throw new Error('mount-check runs in a worker thread');
+  shareOwnPackages(data.alias);
   if (data.licenseKeys) {
     const { LicenseInfo } = await importSiteModule<{ LicenseInfo: { setLicenseKey(key: string): void } }>(data.licenseKeys.module);
     LicenseInfo.setLicenseKey(data.licenseKeys.muiX);

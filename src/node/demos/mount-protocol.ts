@@ -7,6 +7,8 @@ export interface MountWorkerData {
   /** The compiled templates, for their island wrapper. */
   templatesModule: string;
   licenseKeys: ServerLicenseKeys | null;
+  /** The config's `alias` (paths absolute), which installed packages' own imports follow too. */
+  alias: Record<string, string>;
 }
 
 /** A demo to watch: its compiled module and the HTML the server rendered for it. */

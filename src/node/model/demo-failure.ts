@@ -2,11 +2,11 @@ import { importedFile } from '../util/site-modules';
 
 /**
  * Why a demo cannot be shown: it does not compile, its imports do not resolve, it exports no
- * component, or it throws while rendering. Plain data: it travels to worker threads and into
+ * component, it throws while rendering, or esbuild cannot bundle it for the browser. Plain data: it travels to worker threads and into
  * the markdown stage, which reports it at the line of every page that embeds the demo.
  */
 export interface DemoFailure {
-  kind: 'compile' | 'import' | 'export' | 'render';
+  kind: 'compile' | 'import' | 'export' | 'render' | 'bundle';
   message: string;
   hint: string | null;
   /** The file at fault (the demo, or a file it imports), relative to the site root. */
@@ -21,6 +21,7 @@ export const FAILURE_VERBS: Record<DemoFailure['kind'], string> = {
   import: 'import',
   export: 'export a component',
   render: 'render',
+  bundle: 'bundle for the browser',
 };
 
 /** The package name of a bare specifier: `@mui/material/Button` -> `@mui/material`. */

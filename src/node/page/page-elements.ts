@@ -72,6 +72,9 @@ export function looksEmpty(html: string): boolean {
   return html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, '').trim() === '';
 }
 
+/** Where the page being rendered is, on `globalThis`: see stand-ins/next/router.cjs. */
+const CURRENT_PAGE = Symbol.for('docs-site.page');
+
 /** The embed's `hydrate` option, in the island protocol's terms. */
 const HYDRATE_OPTION: Record<string, IslandData['load']> = { visible: 'visible', interaction: 'interaction', load: 'eager' };
 
@@ -97,8 +100,12 @@ export function renderIslands(
   sources: IslandSources,
   Wrapper: TemplatesModule['IslandWrapper'],
   dir: 'ltr' | 'rtl',
+  pathname = '/',
 ): Map<number, RenderedIsland> {
   const rendered = new Map<number, RenderedIsland>();
+  // The page being rendered, for code that asks where it is as a router would (the `next/router`
+  // stand-in): islands render synchronously, one page at a time in a thread.
+  (globalThis as Record<symbol, unknown>)[CURRENT_PAGE] = { pathname };
   for (const island of findIslands(tree)) {
     const index = Number(island.properties.index);
     const module = String(island.properties.module);

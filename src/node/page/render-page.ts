@@ -177,7 +177,7 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
       const shared = stylesFor(used);
 
       const cache = createEmotionCache(view.page.dir);
-      const islands = renderIslands(hast, cache, islandSources, templates.IslandWrapper, view.page.dir);
+      const islands = renderIslands(hast, cache, islandSources, templates.IslandWrapper, view.page.dir, view.page.pathname);
       const islandRuleIds = new Set(Object.keys(cache.inserted));
       const html = renderToString(
         createElement(

@@ -2,7 +2,7 @@ import { openPageCache } from '../cache/page-cache';
 import { importServerDemos } from '../demos/bundle-server';
 import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { createPageRenderer, type RendererSetup } from '../page/render-page';
-import { importSiteModule } from '../util/shared-packages';
+import { importSiteModule, shareOwnPackages } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
 import type { PageSite } from '../page/page-site';
 import type { RenderContext } from './render-task';
@@ -33,6 +33,7 @@ export interface RenderSetup {
  * rendering context.
  */
 export async function createRenderContext(setup: RenderSetup): Promise<RenderContext> {
+  shareOwnPackages(setup.site.config.alias);
   await applyLicenseKeys(setup.licenseKeys);
   const templates = await importSiteModule<TemplatesModule>(setup.templatesModule);
   const components = await importServerDemos(setup.demoModules);

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/types';
 import type { DemoModule } from '../demos/load-demos';
 import type { ServerLicenseKeys } from '../demos/license-keys';
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { DemoFailure } from '../model/demo-failure';
 import { resolveTemplatesDir } from '../theme/load-templates';
 import { inlineScript, siteHeadTags } from '../page/document';
 import { registrationScript } from '../page/register-script';
@@ -23,7 +24,7 @@ export async function bundleSiteClient(
   demos: readonly DemoModule[],
   licenseKeys: ServerLicenseKeys | null,
   options: { cache: boolean },
-): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }> {
+): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[]; demoFailures: Record<string, DemoFailure> }> {
   const bundleOptions: BundleClientOptions = {
     demos,
     alias: config.alias,
@@ -35,8 +36,8 @@ export async function bundleSiteClient(
     licenseKeys: { muiX: licenseKeys?.muiX ?? null },
   };
   const key = JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(config.root), bundleOptions]);
-  const { assets, diagnostics } = await cachedClientBundle(options.cache ? config.directories.cache : null, key, () => bundleClient(bundleOptions));
-  return { assets, diagnostics };
+  const bundled = await cachedClientBundle(options.cache ? config.directories.cache : null, key, () => bundleClient(bundleOptions));
+  return { assets: bundled.assets, diagnostics: bundled.diagnostics, demoFailures: ('demoFailures' in bundled && bundled.demoFailures) || {} };
 }
 
 /**

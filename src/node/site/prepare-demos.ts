@@ -16,6 +16,7 @@ import { bundleSiteClient } from './client';
 import { engineHash } from '../util/engine-hash';
 import { packageRoot, packageVersion } from '../util/package-root';
 import { mark } from '../util/timings';
+import { shareOwnPackages } from '../util/shared-packages';
 
 /** The demos as compiled for the server, with the browser bundle of those that compiled being made. */
 export interface CompiledDemos {
@@ -28,9 +29,12 @@ export interface CompiledDemos {
   keepCache: () => Promise<void>;
   server: Awaited<ReturnType<typeof bundleServerDemos>>;
   /** The browser bundle, made (by esbuild, in its own process) while the build goes on. */
-  bundling: Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }>;
-  bundleWithout: (failed: Readonly<Record<string, DemoFailure>>) => Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[] }>;
+  bundling: Promise<ClientBundle>;
+  bundleWithout: (failed: Readonly<Record<string, DemoFailure>>) => Promise<ClientBundle>;
 }
+
+/** The browser bundle, or why not: the demos that break it (named, bundled without), or the diagnostics of any other failure. */
+type ClientBundle = Awaited<ReturnType<typeof bundleSiteClient>>;
 
 /** The demo id of a component the config registers to a file of the site. */
 const embedId = (key: string) => `embeds/${key.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
@@ -42,6 +46,7 @@ const embedId = (key: string) => `embeds/${key.replace(/[^A-Za-z0-9_-]+/g, '-')}
  * thread before any demo is imported.
  */
 export async function compileDemos(config: ResolvedConfig, pages: readonly SourcePage[], options: { cache: boolean }): Promise<CompiledDemos> {
+  shareOwnPackages(config.alias);
   const [found, licenses] = await Promise.all([loadDemos(pages, config.directories.content, config.root), loadLicenseKeys(config)]);
   await applyLicenseKeys(licenses.licenseKeys);
   // A component the config registers to a file of the site is compiled, checked and hydrated
@@ -113,14 +118,18 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
   const { found, licenses, modules, cache, server: compiled } = demos;
   // A demo renders differently with a license key (a commercial grid's watermark).
   const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
-  const mount = templates.modulePath === null ? null : { templatesModule: templates.modulePath, licenseKeys: licenses.licenseKeys };
+  const mount = templates.modulePath === null ? null : { templatesModule: templates.modulePath, licenseKeys: licenses.licenseKeys, alias: config.alias };
   const checked = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache }, mount);
-  const failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked.failures };
+  let failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked.failures };
   await demos.keepCache();
   mark('demos checked');
   let client = await demos.bundling;
   mark('browser bundle made');
-  if (Object.keys(checked.failures).length > 0) client = await demos.bundleWithout(failures);
+  // A demo that breaks the browser bundle fails like one that does not render: named at its
+  // pages' lines, left out of the bundle.
+  const unbundled = client.demoFailures;
+  failures = { ...unbundled, ...failures };
+  if (Object.keys(checked.failures).length > 0 || Object.keys(unbundled).length > 0) client = await demos.bundleWithout(failures);
   const changesOnMount = (id: string) => checked.changesOnMount[id] ?? null;
   const embeds = Object.fromEntries(
     Object.keys(config.embedFiles).map((key) => {

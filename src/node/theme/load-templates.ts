@@ -15,7 +15,7 @@ import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { cachedTemplates, type CompiledTemplates } from './templates-cache';
 import type { TemplatesModule } from '../model/templates-api';
 import { themeOverridesPlugin, type OverridablePart } from './theme-overrides';
-import { importSiteModule } from '../util/shared-packages';
+import { importSiteModule, shareOwnPackages } from '../util/shared-packages';
 
 const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
 
@@ -131,6 +131,7 @@ export async function loadTemplates(
     await writeFile(temporary, code);
     await rename(temporary, modulePath);
   }
+  shareOwnPackages(alias);
   const module = await importSiteModule<Partial<TemplatesModule>>(modulePath);
   if (!module.layouts || typeof module.layouts !== 'object') {
     return {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OnResolveResult, Plugin, ResolveOptions } from 'esbuild';
 import { packageRoot } from './package-root';
-import { SHARED_PACKAGES } from './shared-packages';
+import { applyAlias, SHARED_PACKAGES } from './shared-packages';
+
+export { applyAlias };
 
 /**
  * How the site's own code (templates, demos, embeds) finds its modules:
@@ -12,8 +14,8 @@ import { SHARED_PACKAGES } from './shared-packages';
  *   a site documents the version of its library it installs, and from docs-site's when the site
  *   has none. A site's own templates resolve from there too.
  * - docs-site's theme (its `templates/`, and the parts a site's `components` replace in it)
- *   resolves from docs-site's folder: the shell renders with the `@mui/material` it was written
- *   for, while the demos run on the site's, whatever its major version (`@mui/material@5`
+ *   resolves from docs-site's folder, then the site's for packages docs-site does not have:
+ *   the shell renders with the `@mui/material` it was written for, while the demos run on the site's, whatever its major version (`@mui/material@5`
  *   beside docs-site's own). The two copies share nothing but React and Emotion.
  * - React, ReactDOM and Emotion are always docs-site's: the page is rendered by one React, and
  *   the Emotion cache docs-site gives each render must be the one the components write to.
@@ -54,8 +56,9 @@ export interface ResolutionOptions {
   /** `node`: packages stay imports (by absolute path); `browser`: everything is bundled. */
   platform: 'node' | 'browser';
   /**
-   * Where every npm package the compiled code imports resolves from, if not the site's folder:
-   * docs-site's, for its theme. Files of docs-site's `templates/` always resolve from there.
+   * Where every npm package the compiled code imports resolves from first, if not the site's
+   * folder: docs-site's, for its theme (the site's folder then has the packages docs-site does
+   * not). Files of docs-site's `templates/` always resolve so.
    */
   packagesFrom?: string;
 }
@@ -70,15 +73,6 @@ export const resolutionOptions = (platform: 'node' | 'browser') => ({
   // only; esbuild would also take `module`, a different copy of the same library.
   ...(platform === 'node' && { conditions: [] as string[], mainFields: ['main'] }),
 });
-
-/** The specifier an alias turns `specifier` into, or null when none applies (the longest key wins). */
-export function applyAlias(specifier: string, alias: Readonly<Record<string, string>>): string | null {
-  let best: string | null = null;
-  for (const key of Object.keys(alias)) {
-    if ((specifier === key || specifier.startsWith(`${key}/`)) && (best === null || key.length > best.length)) best = key;
-  }
-  return best === null ? null : `${alias[best]!}${specifier.slice(best.length)}`;
-}
 
 /** Marks esbuild's own resolution, asked from inside the plugin, so the plugin leaves it alone. */
 const INNER = 'docs-site-resolution';
@@ -153,7 +147,9 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
         // A package's own imports resolve from where it is installed (its dependencies' versions).
         if (inInstalledPackage(args.importer)) return undefined;
         const from = options.packagesFrom ?? (args.importer.startsWith(ownTheme()) ? packageRoot() : options.root);
-        const resolved = await resolve(args.path, from, args.kind);
+        let resolved = await resolve(args.path, from, args.kind);
+        // A package docs-site does not have, which the site's overrides of its theme import, is the site's.
+        if (resolved.errors.length && from !== options.root) resolved = await resolve(args.path, options.root, args.kind);
         // A package that is not installed is left for Node, whose error names it (demos report it).
         if (resolved.errors.length) return node ? { path: args.path, external: true } : { errors: resolved.errors };
         return settle(resolved);
