@@ -18,7 +18,7 @@ import {
   type DevEvent,
   type ShardSpec,
 } from '../src/node/index';
-import { createProgress, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
+import { createProgress, createStepReporter, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
 import type { InitCommandOptions } from './init';
 
 // Each command imports what it runs when it runs: `build` does not load the API extractor
@@ -81,6 +81,7 @@ async function runBuild(options: BuildCommandOptions): Promise<number> {
   // pages, and less of both at 1000 (see the commit). Set before the build is imported.
   setFlagsFromString(`--interrupt-budget=${8 * 66 * 1024}`);
   const progress = createProgress(terminal, 'rendering');
+  const steps = createStepReporter(terminal);
   // A small site's build compiles its markdown in a side thread: it loads while this thread
   // imports the build (see early-side-thread.ts). With --workers, the build starts none.
   if (options.workers === undefined) startSideThreadEarly();
@@ -93,7 +94,9 @@ async function runBuild(options: BuildCommandOptions): Promise<number> {
     ...(options.shard !== undefined && { shard: options.shard }),
     cache: options.cache,
     onProgress: ({ done, total }) => progress.update(done, total),
+    onStep: (step) => steps.report(step),
   });
+  steps.stop();
   progress.clear();
   return report(result, 'Build');
 }

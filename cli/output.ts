@@ -1,4 +1,4 @@
-import { formatDiagnostic, type Diagnostic } from '../src/node/index';
+import { formatDiagnostic, type Diagnostic, type Progress } from '../src/node/index';
 
 /** Where and how the CLI talks: colours and progress only on an interactive terminal outside CI. */
 export interface Terminal {
@@ -53,6 +53,44 @@ export function createProgress(terminal: Terminal, label: string): { update(done
     clear() {
       if (shown) terminal.write('\r\u001b[2K');
     },
+  };
+}
+
+/** A step must last this long before it is reported, and is reported again this often. */
+export const STEP_REPORT_AFTER_MS = 5_000;
+export const STEP_REPORT_EVERY_MS = 10_000;
+
+/**
+ * The build's long steps, as lines of their own (`checking demos 120/539 demos (12 s)`): one once
+ * a step has lasted `STEP_REPORT_AFTER_MS`, then one every `STEP_REPORT_EVERY_MS` while it
+ * goes on, in CI logs as on a terminal, so that a build that takes minutes says where it is.
+ * Page rendering has its own line on an interactive terminal (`createProgress`).
+ */
+export function createStepReporter(terminal: Terminal, now: () => number = () => performance.now()): { report(progress: Progress): void; tick(): void; stop(): void } {
+  let last: Progress | null = null;
+  let started = 0;
+  let next = 0;
+  const tick = () => {
+    const at = now();
+    if (!last || at < next || (terminal.interactive && last.unit === 'pages')) return;
+    next = at + STEP_REPORT_EVERY_MS;
+    const count = last.done !== undefined && last.total !== undefined ? ` ${last.done}/${last.total}` : last.total !== undefined ? ` ${last.total}` : '';
+    terminal.write(`docs-site: ${last.step}${count}${count && last.unit ? ` ${last.unit}` : ''} (${formatSeconds(at - started)})\n`);
+  };
+  // A step that reports once and then runs long (esbuild compiling the demos) is reported too.
+  const timer = setInterval(tick, 1000);
+  timer.unref();
+  return {
+    report(progress) {
+      if (progress.step !== last?.step) {
+        started = now();
+        next = started + STEP_REPORT_AFTER_MS;
+      }
+      last = progress;
+      tick();
+    },
+    tick,
+    stop: () => clearInterval(timer),
   };
 }
 

@@ -20,6 +20,7 @@ import { rendererSetup } from './site/client';
 import { loadSite } from './site/load-site';
 import { packageVersion } from './util/package-root';
 import { mark, task } from './util/timings';
+import { listenToProgress, progress, type Progress } from './util/progress';
 import { copySiteFiles } from './write/copy-files';
 import { reuseCachedPages } from './write/reuse-page';
 import { sharedFileWriter } from './write/shared-files';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Called after each page is written. */
   onProgress?: (progress: { done: number; total: number }) => void;
+  /** Called as each long step of the build goes on (loading, compiling and checking demos, rendering, checking links). */
+  onStep?: (progress: Progress) => void;
   /** What a broken internal link does; overrides the config's `checks.links`. */
   links?: 'error' | 'warn' | 'off';
   /** What a demo that cannot be shown does; overrides the config's `checks.demos`. */
@@ -105,28 +108,31 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const shard = options.shard ?? null;
   // The threads start now, to load while this thread loads the site (run/build-threads.ts).
   const threads = startBuildThreads(config, { ...(options.workers !== undefined && { workers: options.workers }), cache: options.cache !== false, shard });
+  const listening = listenToProgress(options.onStep ?? null);
   try {
-    return await buildSite({ options, config, outDir: target.outDir, shard, threads, result });
+    return await buildSite({ options, config, outDir: target.outDir, shard, threads, result, configWarnings: target.diagnostics });
   } finally {
+    listenToProgress(listening);
     await threads.close();
   }
 }
 
 /** The build, once its config is read and its threads started. */
-async function buildSite({ options, config, outDir, shard, threads, result }: {
+async function buildSite({ options, config, outDir, shard, threads, result, configWarnings }: {
   options: BuildOptions;
   config: ResolvedConfig;
   outDir: string;
   shard: ShardSpec | null;
   threads: BuildThreads;
   result: (ok: boolean, diagnostics: Diagnostic[], outDir: string | null, counts?: Counts) => BuildResult;
+  configWarnings: readonly Diagnostic[];
 }): Promise<BuildResult> {
   // Load: pages, API pages, navigation, public files, templates, translations, demos, browser code.
   const [loaded, workerModule] = await task('site loaded', () =>
     Promise.all([loadSite(config, { cache: options.cache !== false, onRouted: (routed) => threads.compileAhead(routed) }), threads.workerModule]),
   );
   const { state, site, client } = loaded;
-  const diagnostics = [...loaded.diagnostics];
+  const diagnostics = [...configWarnings, ...loaded.diagnostics];
   if (!site || !client) return result(false, diagnostics, outDir);
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
   const staging = await openStaging(outDir);
@@ -146,6 +152,7 @@ async function buildSite({ options, config, outDir, shard, threads, result }: {
       records.push(record);
       bytes += record.bytes;
       options.onProgress?.({ done: records.length, total: selected.length });
+      progress({ step: 'rendering', done: records.length, total: selected.length, unit: 'pages' });
     };
     const shared = sharedFileWriter(staging, cache);
 
@@ -219,6 +226,7 @@ async function buildSite({ options, config, outDir, shard, threads, result }: {
       const finished = await finishSite({ config, staging, records, enginePages, publicFiles: state.publicFiles, ...(searchIndex && { searchIndex }) });
       bytes += finished.bytes;
       // Check: links and the files pages show, over the pages' records.
+      progress({ step: 'checking links' });
       diagnostics.push(...checkSite({ config, records, files: finished.files, links: options.links ?? config.checks.links }));
       bytes += await finished.writeWorker();
     }

@@ -28,6 +28,7 @@ export type {
   VersionLink,
 } from './config/types';
 export type { BuildOptions, BuildResult } from './build';
+export type { Progress } from './util/progress';
 export type { MergeOptions } from './merge';
 export type { StaticServer, StaticServerOptions } from './serve/static-server';
 export type { DevEvent, DevServer, DevServerOptions } from './dev/dev-server';

@@ -53,6 +53,11 @@ export interface BundleClientOptions {
    * is written into the runtime's chunk, which only pages with islands load.
    */
   licenseKeys: { muiX: string | null };
+  /**
+   * When the bundle fails, find the demos at fault (bundle/bundle-failures.ts: a few more
+   * builds) rather than report esbuild's errors as they are.
+   */
+  findFailures?: boolean;
 }
 
 /** The browser sources, in the package's src/ whether docs-site runs from src/ or from the compiled lib/. */
@@ -156,6 +161,7 @@ export async function bundleClient(
     if (!diagnostics) throw caught;
     // A demo's imports are the usual cause (a package written for Node or a framework): the
     // demos at fault are named, with the chain of imports, and the others bundle without them.
+    if (!options.findFailures) return { assets: null, diagnostics, inputs: [] };
     const demoFailures = await findBundleFailures(options.demos, { ...bundleOptions, splitting: false, outdir }, options.root);
     return { assets: null, diagnostics: Object.keys(demoFailures).length > 0 ? [] : diagnostics, inputs: [], demoFailures };
   }

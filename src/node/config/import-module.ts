@@ -3,6 +3,10 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
+import { applyAlias } from '../util/shared-packages';
+
+/** Marks the plugin's own resolution. */
+const INNER = 'docs-site-import-module';
 
 /** A failure to load a TypeScript module, with the position esbuild or the runtime gave. */
 export class ModuleLoadError extends Error {
@@ -23,13 +27,34 @@ export class ModuleLoadError extends Error {
  */
 const DOCS_SITE_SHIM = 'export const defineConfig = (config) => config;';
 
+/** How `importModule` treats the module's imports of npm packages and of the site's other modules. */
+export interface ImportOptions {
+  /** The config's `alias` (paths absolute): a specifier it maps to a file of the site is compiled in. */
+  alias?: Readonly<Record<string, string>>;
+  /**
+   * Imports that resolve nowhere (modules of another app, which a data file imports for its
+   * types or icons) get a stand-in instead of failing: any value read from it is the string
+   * `icon:<name>` (`standardNavIcons.WebIcon` is `icon:WebIcon`). Their specifiers are listed in `stubbed`.
+   */
+  stubMissing?: boolean;
+}
+
+/** A bare module specifier: not a path, not a URL or a `node:` builtin. */
+const BARE = /^[^./]/;
+const WITH_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The stand-in for a module that resolves nowhere: CommonJS, so that any named import of it is allowed. */
+const STUB = "const icon = (name) => 'icon:' + String(name); module.exports = new Proxy({}, { get: (_, name) => name === '__esModule' ? false : name === 'default' ? module.exports : icon(name) });";
+
 /**
- * Loads a TypeScript (or JavaScript) module at run time: esbuild bundles its relative imports,
- * leaves npm packages to Node, and the result is imported from a temporary file beside the
- * source so that those packages resolve as they would for the source itself.
+ * Loads a TypeScript (or JavaScript) module at run time: esbuild bundles its relative imports
+ * (and, with `alias`, what the alias maps to the site's files), leaves npm packages to Node,
+ * and the result is imported from a temporary file beside the source so that those packages
+ * resolve as they would for the source itself.
  */
-export async function importModule(file: string): Promise<Record<string, unknown>> {
+export async function importModule(file: string, options: ImportOptions = {}, stubbed: string[] = []): Promise<Record<string, unknown>> {
   let result;
+  const { alias = {}, stubMissing = false } = options;
   try {
     result = await build({
       entryPoints: [file],
@@ -38,7 +63,6 @@ export async function importModule(file: string): Promise<Record<string, unknown
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
       logLevel: 'silent',
       sourcemap: 'inline',
       plugins: [
@@ -47,6 +71,22 @@ export async function importModule(file: string): Promise<Record<string, unknown
           setup(b) {
             b.onResolve({ filter: /^docs-site$/ }, () => ({ path: 'docs-site', namespace: 'docs-site-shim' }));
             b.onLoad({ filter: /.*/, namespace: 'docs-site-shim' }, () => ({ contents: DOCS_SITE_SHIM, loader: 'js' }));
+            b.onLoad({ filter: /.*/, namespace: 'docs-site-stub' }, () => ({ contents: STUB, loader: 'js' }));
+            b.onResolve({ filter: BARE }, async (args) => {
+              if (args.pluginData === INNER || WITH_SCHEME.test(args.path)) return undefined;
+              const aliased = applyAlias(args.path, alias);
+              if (aliased !== null && path.isAbsolute(aliased)) {
+                const resolved = await b.resolve(aliased, { kind: args.kind, resolveDir: args.resolveDir, pluginData: INNER });
+                if (!resolved.errors.length) return { path: resolved.path };
+              } else {
+                const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: INNER });
+                // An installed package is Node's to load, from beside the source.
+                if (!resolved.errors.length) return { path: args.path, external: true };
+              }
+              if (!stubMissing) return { path: args.path, external: true };
+              stubbed.push(args.path);
+              return { path: args.path, namespace: 'docs-site-stub' };
+            });
           },
         },
       ],

@@ -6,6 +6,7 @@ import { ModuleLoadError, importModule } from './import-module';
 import { validateUserConfig } from './schema';
 import type { ResolvedConfig } from './types';
 import { packageRoot } from '../util/package-root';
+import { routesFromNextPages } from './next-pages';
 
 /** `nextStandIns`: docs-site's implementations of the Next.js modules docs components import. */
 const nextStandIns = (): Record<string, string> =>
@@ -109,7 +110,10 @@ export async function loadConfig(configFile = DEFAULT_CONFIG_FILE, cwd = process
       }),
     };
   }
-  return { config: resolveConfig(validated.config, file), diagnostics: [] };
+  const config = resolveConfig(validated.config, file);
+  if (!validated.config.nextPages) return { config, diagnostics: [] };
+  const derived = await routesFromNextPages(path.resolve(config.root, validated.config.nextPages), config.directories.content, config.alias, config.root);
+  return { config: { ...config, routes: { ...derived.routes, ...config.routes } }, diagnostics: derived.diagnostics };
 }
 
 type ValidConfig = Extract<ReturnType<typeof validateUserConfig>, { ok: true }>['config'];

@@ -55,6 +55,7 @@ export const userConfigSchema = z.strictObject({
   sideNavLinks: z.string().min(1).optional(),
   pageTitles: z.string().min(1).optional(),
   routes: z.record(z.string(), z.string().startsWith('/')).optional(),
+  nextPages: z.string().min(1).optional(),
   exclude: z.array(z.string().min(1)).optional(),
   embeds: z.record(z.string().min(1), z.string().min(1)).optional(),
   alias: z.record(z.string().regex(/^[^./]/, 'an alias is a module specifier or its prefix, not a path'), z.string().min(1)).optional(),

@@ -30,11 +30,12 @@ function checkOutDir(outDir: string, config: ResolvedConfig): Diagnostic | null 
 export async function openTarget(
   options: { configFile?: string; outDir?: string },
   cwd: string,
-): Promise<{ config: ResolvedConfig; outDir: string } | { config: null; outDir: string | null; diagnostics: Diagnostic[] }> {
+): Promise<{ config: ResolvedConfig; outDir: string; diagnostics: Diagnostic[] } | { config: null; outDir: string | null; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(options.configFile, cwd);
   if (!loaded.config) return { config: null, outDir: null, diagnostics: loaded.diagnostics };
   const outDir = options.outDir ? path.resolve(cwd, options.outDir) : loaded.config.directories.out;
   const unsafe = checkOutDir(outDir, loaded.config);
   if (unsafe) return { config: null, outDir, diagnostics: [unsafe] };
-  return { config: loaded.config, outDir };
+  // What reading it found that does not stop it (warnings), for the command to report.
+  return { config: loaded.config, outDir, diagnostics: loaded.diagnostics };
 }

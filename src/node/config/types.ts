@@ -370,6 +370,15 @@ export interface UserConfig {
    */
   routes?: Record<string, string>;
   /**
+   * A Next.js pages folder whose modules give the routes of the content's files, as upstream's
+   * `docs/pages` does: each module that imports a markdown file with `?muiMarkdown` is that
+   * file's route (`docs/pages/material-ui/react-button.js` imports
+   * `docs/data/material/components/buttons/buttons.md?muiMarkdown`: the page is
+   * `/material-ui/react-button`). The import is mapped to a file through `alias`. `routes` wins.
+   * @example nextPages: './docs/pages'
+   */
+  nextPages?: string;
+  /**
    * Files of the content folder that are not pages (a template's README, test fixtures), as glob
    * patterns relative to the content folder: `*` within a name, `**` across folders, `{a,b}`
    * either; a pattern without `/` matches at any depth. They are not built, not checked and

@@ -13,6 +13,7 @@ import type { DemoModule } from './load-demos';
 import type { MountWorkerData } from './mount-protocol';
 import { MOUNT_BUDGET_MS, startMountWatchers, type MountOutcome } from './changes-on-mount';
 import { createEmotionCache } from '../page/emotion';
+import { progress } from '../util/progress';
 import { importSiteModule } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
 
@@ -89,8 +90,10 @@ export async function checkDemos(
   const toWatch = compiled.filter(({ cached }) => cached.render?.key !== cache.renderKey).length;
   const watcher = mount && toWatch > 0 ? startMountWatchers(mount, toWatch, MOUNT_THREADS) : null;
   const rendered: { demo: ServerDemo; file: string; watched: Promise<MountOutcome> }[] = [];
+  let done = 0;
   for (const demo of compiled) {
     const { module, cached } = demo;
+    progress({ step: 'rendering demos', done: done++, total: compiled.length, unit: 'demos' });
     if (cached.render?.key === cache.renderKey) {
       if (cached.render.failure) failures[module.id] = cached.render.failure;
       changesOnMount[module.id] = cached.render.changesOnMount;
@@ -121,7 +124,9 @@ export async function checkDemos(
       cache.store.writeRender(module, cached, { key: cache.renderKey, failure: failures[module.id]!, changesOnMount: null });
     }
   }
+  done = 0;
   for (const { demo, file, watched } of rendered) {
+    progress({ step: 'watching demos come to life', done: done++, total: rendered.length, unit: 'demos' });
     const outcome = await watched;
     changesOnMount[demo.module.id] = outcome.changes;
     if (outcome.outOfBudget) {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ModuleLoadError, importModule } from '../config/import-module';
+import { ModuleLoadError, importModule, type ImportOptions } from '../config/import-module';
 import type { ResolvedConfig } from '../config/types';
-import { error, positionAt, type Diagnostic } from '../diagnostics/diagnostic';
+import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { buildNavTree } from './build-nav';
 import type { TitleTable } from './titles';
 import type { NavItem, NavTree } from '../model/nav';
@@ -21,8 +21,16 @@ export interface Navigation {
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
-/** Reads a JSON file, or a TS/JS module's default export. */
-export async function readDataFile(absolute: string, shown: string): Promise<{ data: unknown; source: string } | { diagnostic: Diagnostic }> {
+/**
+ * Reads a JSON file, or a TS/JS module's default export (with `options`: upstream's `pages.ts`
+ * imports modules of its docs app for types and icons, and its `pagesApi.js` through an alias).
+ * A module's imports that resolve nowhere get a stand-in, each reported as a warning.
+ */
+export async function readDataFile(
+  absolute: string,
+  shown: string,
+  options: ImportOptions = {},
+): Promise<{ data: unknown; source: string; warnings?: Diagnostic[] } | { diagnostic: Diagnostic }> {
   let source: string;
   try {
     source = await readFile(absolute, 'utf8');
@@ -46,8 +54,20 @@ export async function readDataFile(absolute: string, shown: string): Promise<{ d
     }
   }
   try {
-    const module = await importModule(absolute);
-    return { data: module.default, source };
+    const stubbed: string[] = [];
+    const module = await importModule(absolute, options, stubbed);
+    // A module of icons (upstream's `AppNavIcons`) is what the stand-in is for: no warning.
+    const warnings = [...new Set(stubbed)].filter((specifier) => !/icons?(?:\/|$)/i.test(specifier)).map((specifier) => {
+      const at = source.indexOf(`'${specifier}'`) >= 0 ? source.indexOf(`'${specifier}'`) : source.indexOf(`"${specifier}"`);
+      return warning({
+        code: 'nav/stubbed-import',
+        message: `${specifier} resolves nowhere: a stand-in takes its place, whose every value is the string icon:<name>`,
+        file: shown,
+        ...(at >= 0 && positionAt(source, at)),
+        hint: "fine for a module that only gives types or icons; else install it, or map it to the site's files with the config's `alias`",
+      });
+    });
+    return { data: module.default, source, warnings };
   } catch (caught) {
     if (!(caught instanceof ModuleLoadError)) throw caught;
     return {
@@ -88,11 +108,12 @@ export async function loadNavigation(config: ResolvedConfig): Promise<{ navigati
 
   const load = async (absolute: string, productId: string | null): Promise<NavTree | null> => {
     const shown = toPosix(path.relative(config.root, absolute));
-    const result = await readDataFile(absolute, shown);
+    const result = await readDataFile(absolute, shown, { alias: config.alias, stubMissing: true });
     if ('diagnostic' in result) {
       diagnostics.push(result.diagnostic);
       return null;
     }
+    diagnostics.push(...(result.warnings ?? []));
     const built = buildNavTree({ productId, file: shown, source: result.source, data: result.data, titles });
     diagnostics.push(...built.diagnostics);
     return built.tree;

@@ -12,6 +12,8 @@ export function sourceRoute(
   ownRoute?: string,
 ): { language: string; pathname: string } {
   const language = fileLanguage(contentPath, config.languages.map((l) => l.code));
-  const byPath = config.routes[contentPath] ?? fileToPathname(stripFileLanguage(contentPath, language));
+  const untranslated = stripFileLanguage(contentPath, language);
+  // A route given for a page (in `routes`, or by `nextPages`) is its translations' too.
+  const byPath = config.routes[contentPath] ?? config.routes[untranslated] ?? fileToPathname(untranslated);
   return { language, pathname: canonicalPathname(ownRoute ?? byPath) };
 }

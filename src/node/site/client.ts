@@ -23,7 +23,7 @@ export async function bundleSiteClient(
   config: ResolvedConfig,
   demos: readonly DemoModule[],
   licenseKeys: ServerLicenseKeys | null,
-  options: { cache: boolean },
+  options: { cache: boolean; findFailures?: boolean },
 ): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[]; demoFailures: Record<string, DemoFailure> }> {
   const bundleOptions: BundleClientOptions = {
     demos,
@@ -34,6 +34,7 @@ export async function bundleSiteClient(
     mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
     features: { ads: config.ads !== null, analytics: config.analytics !== null },
     licenseKeys: { muiX: licenseKeys?.muiX ?? null },
+    findFailures: options.findFailures === true,
   };
   const key = JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(config.root), bundleOptions]);
   const bundled = await cachedClientBundle(options.cache ? config.directories.cache : null, key, () => bundleClient(bundleOptions));

@@ -17,6 +17,7 @@ import { engineHash } from '../util/engine-hash';
 import { packageRoot, packageVersion } from '../util/package-root';
 import { mark } from '../util/timings';
 import { shareOwnPackages } from '../util/shared-packages';
+import { progress } from '../util/progress';
 
 /** The demos as compiled for the server, with the browser bundle of those that compiled being made. */
 export interface CompiledDemos {
@@ -30,7 +31,8 @@ export interface CompiledDemos {
   server: Awaited<ReturnType<typeof bundleServerDemos>>;
   /** The browser bundle, made (by esbuild, in its own process) while the build goes on. */
   bundling: Promise<ClientBundle>;
-  bundleWithout: (failed: Readonly<Record<string, DemoFailure>>) => Promise<ClientBundle>;
+  /** The bundle without these demos; `findFailures`: when it fails, name the demos at fault. */
+  bundleWithout: (failed: Readonly<Record<string, DemoFailure>>, findFailures?: boolean) => Promise<ClientBundle>;
 }
 
 /** The browser bundle, or why not: the demos that break it (named, bundled without), or the diagnostics of any other failure. */
@@ -65,11 +67,12 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
   // its cache, which is docs-site's node_modules/.cache/docs-site), so the site's is left alone.
   const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site-uncached');
   const cache = await openDemoCache(cacheRoot, { fingerprint: demoCompileFingerprint(config), reuse: options.cache });
+  progress({ step: 'compiling demos', total: modules.length, unit: 'demos' });
   const server = await bundleServerDemos(modules, config.root, config.alias, cache);
   // The browser bundle of the demos that compiled is made while the demos are checked; made
   // again without any that fails its check.
-  const bundleWithout = (failed: Readonly<Record<string, DemoFailure>>) =>
-    bundleSiteClient(config, modules.filter((module) => !failed[module.id]), licenses.licenseKeys, options);
+  const bundleWithout = (failed: Readonly<Record<string, DemoFailure>>, findFailures = false) =>
+    bundleSiteClient(config, modules.filter((module) => !failed[module.id]), licenses.licenseKeys, { ...options, findFailures });
   const bundling = bundleWithout(server.failures);
   // Awaited by `checkCompiledDemos`; a failure meanwhile is not an unhandled rejection.
   bundling.catch(() => undefined);
@@ -123,13 +126,18 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
   let failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked.failures };
   await demos.keepCache();
   mark('demos checked');
+  progress({ step: 'bundling the browser code' });
   let client = await demos.bundling;
   mark('browser bundle made');
-  // A demo that breaks the browser bundle fails like one that does not render: named at its
-  // pages' lines, left out of the bundle.
+  // The first bundle is made while the demos are checked, with those that fail their check: made
+  // again without them. When the bundle fails without them, the demos at fault are found: one
+  // fails like a demo that does not render (named at its pages' lines, left out of the bundle).
+  if (Object.keys(checked.failures).length > 0 || client.assets === null) client = await demos.bundleWithout(failures, true);
   const unbundled = client.demoFailures;
-  failures = { ...unbundled, ...failures };
-  if (Object.keys(checked.failures).length > 0 || Object.keys(unbundled).length > 0) client = await demos.bundleWithout(failures);
+  if (Object.keys(unbundled).length > 0) {
+    failures = { ...unbundled, ...failures };
+    client = await demos.bundleWithout(failures);
+  }
   const changesOnMount = (id: string) => checked.changesOnMount[id] ?? null;
   const embeds = Object.fromEntries(
     Object.keys(config.embedFiles).map((key) => {

@@ -83,7 +83,8 @@ export async function reloadSite(configFile: string, previous: SiteState | null)
   }
   const { state } = await loadSite(loaded.config, { cache: true, cacheTemplates: false, production: false, watch: true, previous });
   if (previous) await unsetDroppedLicenseKeys(previous.demos, state.demos.licenseKeys);
-  return { state, configProblems: [] };
+  // Reading the config may warn (routes `nextPages` cannot give): kept with the site's problems.
+  return { state: { ...state, problems: withProblems(state.problems, 'config', loaded.diagnostics) }, configProblems: [] };
 }
 
 /**
