@@ -44,6 +44,7 @@ export const strings: Record<string, string> = {
   showSource: 'Show code',
   hideSource: 'Hide code',
   sourceLanguage: 'Source language',
+  stylingSolution: 'Styling solution',
   demoToolbar: '{{name}} demo',
   codeVariants: 'Code variants',
   codeTab: 'Tab {{number}}',

@@ -33,6 +33,11 @@ export function applyDirection(doc: Document, dir: Direction): void {
 }
 
 /** Demos show the source `data-code-variant` names (CSS does the rest). */
+/** Demos written once per styling solution show the one `data-demo-styling` names (CSS does the rest). */
+export function applyDemoStyling(doc: Document, styling: string | null): void {
+  if (styling) doc.documentElement.setAttribute('data-demo-styling', styling);
+}
+
 export function applyCodeVariant(doc: Document, variant: CodeVariant): void {
   doc.documentElement.setAttribute('data-code-variant', variant);
 }

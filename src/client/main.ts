@@ -12,6 +12,7 @@ import { setupCodeVariant } from './code-variant';
 import { setupColorMode } from './color-mode';
 import { setupCopy } from './copy';
 import { setupDemoCode } from './demo-code';
+import { setupDemoStyling } from './demo-styling';
 import { setupDirection } from './direction';
 import { setupIslands } from './islands';
 import { setupLanguageChoice } from './language-choice';
@@ -27,6 +28,7 @@ const widgets: ((doc: Document) => void)[] = [
   setupColorMode,
   setupDirection,
   setupCodeVariant,
+  setupDemoStyling,
   setupCodeTabs,
   setupDemoCode,
   setupCopy,

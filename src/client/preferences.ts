@@ -19,6 +19,10 @@ export const CODE_VARIANT_COOKIE = 'codeVariant';
 export const CODE_VARIANT_MAX_AGE = 31536000;
 export const MODE_STORAGE_KEY = 'mui-mode';
 export const DIRECTION_STORAGE_KEY = 'mui-direction';
+/** The styling solution the reader chose for demos written once per styling (`css`, `tailwind`, `system`). */
+export const STYLING_STORAGE_KEY = 'docs-demo-styling';
+/** A stored styling, if it is one. */
+export const parseStyling = (value: string | null): string | null => (value !== null && /^[a-z]{1,20}$/.test(value) ? value : null);
 
 /** SPEC 8, to the letter. */
 export const SERVER_COOKIE_MESSAGE = 'getCookie() is not supported on the server. Fallback to a different value when rendering on the server.';

@@ -1,6 +1,6 @@
 import { alpha, styled } from '@mui/material/styles';
 import { Children, useId } from 'react';
-import type { DemoProps } from '../../src/node/model/templates-api';
+import type { DemoProps, DemoStylingsProps } from '../../src/node/model/templates-api';
 import { useT } from '../strings';
 import { CheckIcon, CodeIcon, CopyIcon } from './icons';
 
@@ -70,6 +70,32 @@ const Root = styled('div')(({ theme }) => ({
     { color: theme.vars!.palette.primary[300] },
 }));
 
+/** How the styling solutions are named in the switch. */
+const STYLING_NAMES: Record<string, string> = { css: 'CSS', tailwind: 'Tailwind CSS', system: 'MUI System' };
+
+/**
+ * The blocks of a demo written once per styling solution: the page shows the block of the
+ * reader's choice (`data-demo-styling` on `<html>`, which the always-on script keeps), or the
+ * group's first when it has no block for that choice.
+ */
+const Stylings = styled('div')({
+  '& > .MuiDemo-root:not(:first-of-type)': { display: 'none' },
+  ...Object.fromEntries(
+    Object.keys(STYLING_NAMES).flatMap((each) => [
+      [`html[data-demo-styling="${each}"] &:has(> [data-styling="${each}"]) > .MuiDemo-root`, { display: 'none' }],
+      [`html[data-demo-styling="${each}"] &:has(> [data-styling="${each}"]) > .MuiDemo-root[data-styling="${each}"]`, { display: 'block' }],
+    ]),
+  ),
+});
+
+export function DemoStylings({ name, stylings, children }: DemoStylingsProps) {
+  return (
+    <Stylings className="MuiDemo-stylings" data-demo={name} data-stylings={stylings}>
+      {children}
+    </Stylings>
+  );
+}
+
 /**
  * A live demo: the island (rendered on the server, hydrated in the browser) in its frame,
  * the toolbar (show code, TS/JS, copy) and the sources. Both sources are rendered; CSS shows
@@ -77,12 +103,12 @@ const Root = styled('div')(({ theme }) => ({
  * `#Name.js` / `#Name.tsx` anchors that select a variant from a shared link.
  */
 export function Demo(props: DemoProps) {
-  const { name, hasTs, anchors, hideToolbar, defaultCodeOpen, bg = 'outlined', maxWidth, height, iframe, children } = props;
+  const { name, hasTs, anchors, hideToolbar, defaultCodeOpen, bg = 'outlined', maxWidth, height, iframe, styling, stylings, children } = props;
   const codeId = useId();
   const t = useT();
   const [island, ...sources] = Children.toArray(children);
   return (
-    <Root className="MuiDemo-root" data-demo={name} data-has-ts={hasTs ? '' : undefined}>
+    <Root className="MuiDemo-root" data-demo={name} data-has-ts={hasTs ? '' : undefined} data-styling={styling}>
       {anchors && (
         <>
           <span id={`${name}.js`} className="MuiDemo-anchor" />
@@ -113,6 +139,15 @@ export function Demo(props: DemoProps) {
                 <button type="button" data-code-variant-value="js" aria-pressed="false">
                   JS
                 </button>
+              </span>
+            )}
+            {stylings && (
+              <span className="MuiDemo-variants" role="group" aria-label={t('stylingSolution')}>
+                {stylings.split(' ').map((each) => (
+                  <button key={each} type="button" data-demo-styling-value={each} aria-pressed={each === styling}>
+                    {STYLING_NAMES[each] ?? each}
+                  </button>
+                ))}
               </span>
             )}
             <span className="MuiDemo-spacer" />

@@ -3,7 +3,7 @@ import { AdSlot } from '../ads/AdSlot';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
-import { Demo } from './Demo';
+import { Demo, DemoStylings } from './Demo';
 import { HeadingAnchor } from './HeadingAnchor';
 import { Missing } from './Missing';
 import { PlanBadge } from './PlanBadge';
@@ -14,6 +14,7 @@ export const markdownComponents = {
   'docs-code': CodeBlock,
   'docs-code-tabs': CodeTabs,
   'docs-demo': Demo,
+  'docs-demo-stylings': DemoStylings,
   'docs-missing': Missing,
   'docs-anchor': HeadingAnchor,
   'docs-ad': AdSlot,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SourcePage } from '../load/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { demoKey } from '../page/markdown/plugins/remark-embeds';
-import type { DemoEntry, EmbedModuleEntry } from '../model/markdown';
+import { DEMO_STYLINGS, type DemoEntry, type EmbedModuleEntry } from '../model/markdown';
 import type { DemoFailure } from '../model/demo-failure';
 import { typescriptToJavascript } from './to-javascript';
 
@@ -45,13 +45,49 @@ async function readIfExists(file: string): Promise<string | null> {
 
 /**
  * Finds, for each page, the demos it embeds beside its markdown file (`Name.tsx` and/or
- * `Name.js`), or by a path relative to it inside the content folder, and reads their sources; the JS source is made from the TS one when only TS
- * exists. A demo that is not there is left out: the markdown stage reports it at its line.
+ * `Name.js`), or by a path relative to it inside the content folder, and reads their sources;
+ * the JS source is made from the TS one when only TS exists. A demo written once per styling
+ * solution is a folder (`Name/css/index.tsx`, `Name/tailwind/index.js`, `Name/system/...`):
+ * each styling is a demo module of its own. A demo that is not there is left out: the markdown
+ * stage reports it at its line.
  */
 export async function loadDemos(pages: readonly SourcePage[], contentDir: string, root: string): Promise<{ demos: LoadedDemos; diagnostics: Diagnostic[] }> {
   const modules = new Map<string, DemoModule>();
   const byPage = new Map<string, Record<string, DemoEntry>>();
   const diagnostics: Diagnostic[] = [];
+
+  /** The demo module of `id` (`<id>.tsx` and/or `<id>.js` in the content folder), read once; null when neither exists. */
+  const loadModule = async (id: string, name: string): Promise<DemoEntry | null> => {
+    let module = modules.get(id);
+    if (!module) {
+      const tsFile = path.join(contentDir, `${id}.tsx`);
+      const jsFile = path.join(contentDir, `${id}.js`);
+      const [tsSource, jsSource] = await Promise.all([readIfExists(tsFile), readIfExists(jsFile)]);
+      if (tsSource === null && jsSource === null) return null;
+      let generated: string | null = null;
+      if (jsSource === null && tsSource !== null) {
+        try {
+          generated = await typescriptToJavascript(tsSource);
+        } catch (caught) {
+          const location = (caught as { loc?: { line: number; column: number } }).loc;
+          diagnostics.push(
+            error({
+              code: 'demos/syntax',
+              message: `Cannot read ${path.posix.basename(tsFile)}: ${(caught as Error).message}`,
+              file: path.relative(root, tsFile).split(path.sep).join('/'),
+              ...(location && { line: location.line, column: location.column + 1 }),
+            }),
+          );
+          return null;
+        }
+      }
+      module = { id, name, tsSource, jsSource: jsSource ?? generated ?? '', jsGenerated: jsSource === null, entry: tsSource !== null ? tsFile : jsFile };
+      modules.set(id, module);
+    }
+    const { entry: _entry, ...entry } = module;
+    return entry;
+  };
+
   for (const page of pages) {
     const found: Record<string, DemoEntry> = {};
     const folder = path.posix.dirname(page.contentPath);
@@ -61,41 +97,19 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
       if (name.includes('\\')) continue;
       const id = path.posix.normalize(folder === '.' ? name : `${folder}/${name}`);
       if (id.startsWith('../') || id.startsWith('/') || id === '..') continue;
-      let module = modules.get(id);
-      if (!module) {
-        const tsFile = path.join(contentDir, `${id}.tsx`);
-        const jsFile = path.join(contentDir, `${id}.js`);
-        const [tsSource, jsSource] = await Promise.all([readIfExists(tsFile), readIfExists(jsFile)]);
-        if (tsSource === null && jsSource === null) continue;
-        let generated: string | null = null;
-        if (jsSource === null && tsSource !== null) {
-          try {
-            generated = await typescriptToJavascript(tsSource);
-          } catch (caught) {
-            const location = (caught as { loc?: { line: number; column: number } }).loc;
-            diagnostics.push(
-              error({
-                code: 'demos/syntax',
-                message: `Cannot read ${name}.tsx: ${(caught as Error).message}`,
-                file: path.relative(root, tsFile).split(path.sep).join('/'),
-                ...(location && { line: location.line, column: location.column + 1 }),
-              }),
-            );
-            continue;
-          }
-        }
-        module = {
-          id,
-          name: path.posix.basename(name),
-          tsSource,
-          jsSource: jsSource ?? generated ?? '',
-          jsGenerated: jsSource === null,
-          entry: tsSource !== null ? tsFile : jsFile,
-        };
-        modules.set(id, module);
+      const base = path.posix.basename(name);
+      const single = await loadModule(id, base);
+      if (single) {
+        found[name] = single;
+        continue;
       }
-      const { entry: _entry, ...entry } = module;
-      found[name] = entry;
+      const stylings: Record<string, DemoEntry> = {};
+      for (const styling of DEMO_STYLINGS) {
+        const entry = await loadModule(`${id}/${styling}/index`, base);
+        if (entry) stylings[styling] = entry;
+      }
+      const [first] = Object.values(stylings);
+      if (first) found[name] = { ...first, stylings };
     }
     if (Object.keys(found).length > 0) byPage.set(page.file, found);
   }

@@ -24,7 +24,16 @@ export interface DemoEntry {
    * demo comes to life as soon as it is in view, unless its `hydrate` option says otherwise.
    */
   changesOnMount?: boolean | null;
+  /**
+   * A demo written once per styling solution (upstream's `{{"demo": "UnstyledBadge"}}`: a folder
+   * `UnstyledBadge/{css,tailwind,system}/index.tsx`): each styling's own demo, in `DEMO_STYLINGS`
+   * order. The entry itself is the first of them.
+   */
+  stylings?: Record<string, DemoEntry>;
 }
+
+/** The styling solutions a demo folder may hold, in the order a reader meets them (the first is the default). */
+export const DEMO_STYLINGS = ['css', 'tailwind', 'system'] as const;
 
 /** What the dialect needs to know about the page and the site to compile one page. */
 /** A site file registered as a `{{"component": ...}}` embed: its module id and why it cannot be shown, if so. */

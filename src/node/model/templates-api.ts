@@ -142,6 +142,20 @@ export interface DemoProps {
   height?: number | string;
   iframe?: boolean;
   disableAd?: boolean;
+  /** In a `docs-demo-stylings` group: the styling solution this block shows, and all the group's (space-separated), for its switch. */
+  styling?: string;
+  stylings?: string;
+  children?: ReactNode;
+}
+
+/**
+ * `docs-demo-stylings`: a demo written once per styling solution (`css`, `tailwind`, `system`):
+ * a `docs-demo` block for each, of which the page shows the one the reader chose
+ * (`data-demo-styling` on `<html>`), or the first.
+ */
+export interface DemoStylingsProps {
+  name: string;
+  stylings: string;
   children?: ReactNode;
 }
 

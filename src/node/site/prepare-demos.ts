@@ -7,6 +7,7 @@ import type { SourcePage } from '../load/load-pages';
 import { bundleServerDemos, rendersOwnTheme, type ServerDemos } from '../demos/bundle-server';
 import { openDemoCache } from '../demos/demo-cache';
 import type { DemoFailure } from '../model/demo-failure';
+import type { DemoEntry } from '../model/markdown';
 import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
@@ -145,10 +146,16 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
       return [key, { id, failure: failures[id] ?? null, changesOnMount: changesOnMount(id) }];
     }),
   );
+  const checkedEntry = (entry: DemoEntry): DemoEntry => ({
+    ...entry,
+    failure: failures[entry.id] ?? null,
+    changesOnMount: changesOnMount(entry.id),
+    ...(entry.stylings && { stylings: Object.fromEntries(Object.entries(entry.stylings).map(([styling, each]) => [styling, checkedEntry(each)])) }),
+  });
   const byPage = new Map(
     [...found.demos.byPage].map(([file, entries]) => [
       file,
-      Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, { ...entry, failure: failures[entry.id] ?? null, changesOnMount: changesOnMount(entry.id) }])),
+      Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, checkedEntry(entry)])),
     ]),
   );
   const modulePaths = Object.fromEntries(compiled.compiled.filter(({ module }) => !failures[module.id]).map(({ module, cached }) => [module.id, cached.modulePath]));

@@ -13,6 +13,7 @@ export const CONSTRUCT_TAGS = [
   'docs-code',
   'docs-code-tabs',
   'docs-demo',
+  'docs-demo-stylings',
   'docs-missing',
   'docs-island',
   'docs-embed',

@@ -91,16 +91,25 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
       if (typeof demo === 'string') {
         const entry = context?.demos[demoKey(demo)];
         if (!entry) {
-          file.message(`Demo "${demo}" not found: expected ${demoKey(demo)}.tsx or ${demoKey(demo)}.js beside this page`, {
+          // Written without an extension, it may be a demo per styling solution (a folder).
+          const folder = demo === demoKey(demo) ? `, or a folder ${demo}/<css|tailwind|system>/index.tsx` : '';
+          file.message(`Demo "${demo}" not found: expected ${demoKey(demo)}.tsx or ${demoKey(demo)}.js beside this page${folder}`, {
             ...place,
             ruleId: 'missing-demo',
           });
           parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo }, [], node.position);
           return SKIP;
         }
-        if (entry.failure) {
-          reportFailure(file, place, `The demo ${demo}`, entry.failure, context.demoChecks);
-          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason: entry.failure.message }, [], node.position);
+        // A demo per styling solution: each that works, with a switch; each that fails is reported.
+        const stylings = entry.stylings && Object.entries(entry.stylings);
+        if (stylings) {
+          for (const [styling, each] of stylings) if (each.failure) reportFailure(file, place, `The demo ${demo} (${styling})`, each.failure, context.demoChecks);
+        }
+        const working = stylings?.filter(([, each]) => !each.failure);
+        if (working?.length === 0 || (!working && entry.failure)) {
+          if (!stylings) reportFailure(file, place, `The demo ${demo}`, entry.failure!, context.demoChecks);
+          const reason = (stylings ? stylings[0]![1].failure : entry.failure)!.message;
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason }, [], node.position);
           return SKIP;
         }
         const options: ConstructProps = {};
@@ -116,6 +125,13 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         }
         const withAnchors = !anchored.has(entry.name);
         anchored.add(entry.name);
+        if (working) {
+          const names = working.map(([styling]) => styling);
+          const blocks = working.map(([styling, each], i) => demoNode(file, each, { ...options, styling, stylings: names.join(' ') }, withAnchors && i === 0, islands + i, node));
+          parent.children[index] = constructNode(file, 'docs-demo-stylings', { name: entry.name, stylings: names.join(' ') }, blocks, node.position);
+          islands += blocks.length;
+          return SKIP;
+        }
         parent.children[index] = demoNode(file, entry, options, withAnchors, islands, node);
         islands += 1;
         return SKIP;
