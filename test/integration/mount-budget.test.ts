@@ -28,6 +28,27 @@ export default function BigGrid() {
 }
 `;
 
+// Upstream's Data Grid demos go up to 100,000 rows: a grid that tall but narrow is decided within
+// the budget (its rows are virtualized), with no warning.
+const TALL_GRID = `import * as React from 'react';
+import { DataGrid } from '@mui/x-data-grid';
+
+const columns = [
+  { field: 'id', headerName: 'ID', width: 90 },
+  { field: 'name', headerName: 'Name', width: 160 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 120 },
+];
+const rows = Array.from({ length: 100_000 }, (_, id) => ({ id, name: 'Row ' + id, quantity: id % 97 }));
+
+export default function TallGrid() {
+  return (
+    <div style={{ height: 400, width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} />
+    </div>
+  );
+}
+`;
+
 beforeAll(async () => {
   root = await copyFixture('site-packages');
   await writeFiles(root, {
@@ -35,9 +56,12 @@ beforeAll(async () => {
     'node_modules/clsx/index.js': "export default function clsx(...names) { return names.join(' '); }\n",
     'content/joy-ui/BigGrid.js': BIG_GRID,
     'content/joy-ui/grid.md': '---\ntitle: Grid\ndescription: A large grid.\n---\n\n# Grid\n\n{{"demo": "BigGrid.js"}}\n',
+    'content/joy-ui/TallGrid.js': TALL_GRID,
+    'content/joy-ui/tall-grid.md': '---\ntitle: Tall grid\ndescription: A grid of 100,000 rows.\n---\n\n# Tall grid\n\n{{"demo": "TallGrid.js"}}\n',
     'nav/joy-ui.json': JSON.stringify([
       { pathname: '/joy-ui/packages', title: 'Packages' },
       { pathname: '/joy-ui/grid', title: 'Grid' },
+      { pathname: '/joy-ui/tall-grid', title: 'Tall grid' },
     ]),
   });
   // The fixture's other demos need packages this test does not install.
@@ -57,6 +81,13 @@ describe('a demo that does not settle in the emulated browser', () => {
         `The demo BigGrid did not settle within ${MOUNT_BUDGET_MS / 1000} s in the emulated browser: the check gave up, and the demo comes to life as soon as it is in view`,
       ],
     ]);
+  });
+
+  it('while a grid of 100,000 rows is decided within the budget, and renders', async () => {
+    expect(result.diagnostics.some((d) => d.file === 'content/joy-ui/TallGrid.js')).toBe(false);
+    const html = await readText(path.join(root, 'dist', 'joy-ui/tall-grid/index.html'));
+    expect(html).toContain('data-demo="TallGrid"');
+    expect(html).toMatch(/"module":"\/assets\/demo-joy-ui-TallGrid-[A-Z0-9]+\.js"/);
   });
 
   it('comes to life as soon as it is in view', async () => {
