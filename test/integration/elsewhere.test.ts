@@ -34,3 +34,18 @@ describe("paths another site serves (the config's elsewhere)", () => {
     expect(broken).toEqual([expect.stringContaining('/xylophone')]);
   });
 });
+
+describe('paths another site serves, linked from API metadata', () => {
+  it("are linked there too: a component's inheritance from another product's page is not looked for here", async () => {
+    const apiRoot = await copyFixture('api-site');
+    const button = path.join(apiRoot, 'api/acme/button.json');
+    // Upstream's Joy Menu inherits from Base UI's Popper, on another site.
+    await writeFiles(apiRoot, { 'api/acme/button.json': (await readText(button)).replace('"/acme/api/button-base"', '"/base-ui/react-popper/components-api/#popper"') });
+    await extendConfig(apiRoot, "elsewhere: { 'https://mui.com': ['/base-ui'] },");
+    const built = await build({ cwd: apiRoot, cache: false });
+    expect(built.diagnostics.filter((d) => d.code.startsWith('links/'))).toEqual([]);
+    const html = await readText(path.join(apiRoot, 'dist', 'acme/api/button/index.html'));
+    expect(html).toContain('href="https://mui.com/base-ui/react-popper/components-api/#popper"');
+  });
+});
+

@@ -3,6 +3,7 @@ import { interfaceText, type InterfaceText } from '../../util/interface-text';
 import type { InternalLink, MarkdownContext, TocItem } from '../../model/markdown';
 import { API_STRINGS } from '../../strings/api-strings';
 import { sanitiseHtml } from './sanitize-html';
+import { elsewhereHref } from '../markdown/plugins/rehype-links';
 import type { ApiJson, ApiMember, ApiProp } from '../../load/api-schema';
 import { propTypeView } from './type-text';
 import type { ApiPageSource } from '../../load/api-source';
@@ -154,7 +155,12 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
       const described = descriptions?.propDescriptions?.[name];
       const notes = propNotes(name, prop, guides, slots.length > 0, classes.length > 0, text);
       if (described?.requiresRef) notes.push({ before: text('api-docs.additional-info.needsRef'), link: null, after: '' });
-      for (const note of notes) if (note.link) link(note.link.href, 'props');
+      for (const note of notes) {
+        if (!note.link) continue;
+        const elsewhere = elsewhereHref(note.link.href, context.elsewhere);
+        if (elsewhere) note.link = { ...note.link, href: elsewhere };
+        else link(note.link.href, 'props');
+      }
       const deprecated = prop.deprecated || described?.deprecated !== undefined;
       return {
         name,
@@ -180,7 +186,9 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
         notes,
       };
     });
-  if (json.inheritance) link(json.inheritance.pathname, 'inheritance');
+  // Upstream's inheritance may name another product's page (`/base-ui/react-popper/...`), which another site may serve.
+  const inheritanceHref = json.inheritance ? (elsewhereHref(json.inheritance.pathname, context.elsewhere) ?? json.inheritance.pathname) : null;
+  if (json.inheritance && inheritanceHref === json.inheritance.pathname) link(json.inheritance.pathname, 'inheritance');
 
   /** An interface's properties, or a hook's parameters or return value: a table like the props'. */
   const members = (list: Record<string, ApiMember> | undefined, described: Record<string, { description: string }> | undefined, key: string, prefix: string): ApiPropView[] =>
@@ -223,7 +231,7 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
       parameters,
       returnValue,
       ref: json.forwardsRefTo ?? null,
-      inheritance: json.inheritance ? { component: json.inheritance.component, href: json.inheritance.pathname } : null,
+      inheritance: json.inheritance ? { component: json.inheritance.component, href: inheritanceHref! } : null,
       spread: json.spread ?? false,
       themeDefaultProps: json.themeDefaultProps && json.muiName ? json.muiName : null,
       cssComponent: json.cssComponent ?? false,

@@ -2,7 +2,7 @@ import type { Element, ElementData, Root } from 'hast';
 import type { Transformer } from 'unified';
 import { walk } from '../walk';
 import { canonicalPathname, localisedPath } from '../../../routing/paths';
-import type { InternalLink } from '../../../model/markdown';
+import type { InternalLink, MarkdownContext } from '../../../model/markdown';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -47,6 +47,14 @@ function resolveRelative(from: string, target: string): string | null {
   return parts.join('/');
 }
 
+/** The absolute URL of `href` when its path is one another site serves (the config's `elsewhere`), else null. */
+export function elsewhereHref(href: string, elsewhere: MarkdownContext['elsewhere']): string | null {
+  const path = href.replace(/[?#].*$/, '');
+  if (!path.startsWith('/')) return null;
+  const entry = elsewhere.find((each) => path === each.path || path.startsWith(each.path === '/' ? '/' : `${each.path}/`));
+  return entry ? `${entry.origin}${href}` : null;
+}
+
 /**
  * Links: external `http(s)` links get `rel="noopener"`; relative links to `.md` files become
  * the route of that file; links to paths another site serves (`elsewhere`) become absolute
@@ -85,9 +93,9 @@ export default function rehypeLinks(): Transformer<Root, Root> {
       const query = queryAt === -1 ? '' : withoutHash.slice(queryAt);
 
       // A path another site serves: an absolute link to that site, which this site does not check.
-      const elsewhere = path.startsWith('/') ? context?.elsewhere.find((entry) => path === entry.path || path.startsWith(entry.path === '/' ? '/' : `${entry.path}/`)) : undefined;
+      const elsewhere = context ? elsewhereHref(href, context.elsewhere) : null;
       if (elsewhere) {
-        node.properties.href = `${elsewhere.origin}${href}`;
+        node.properties.href = elsewhere;
         return;
       }
 
