@@ -115,6 +115,8 @@ export async function loadTemplates(
   if (!entry) {
     return { loaded: null, diagnostics: [error({ code: 'templates/not-found', message: `No index.tsx in ${shown(dir)}`, file: shown(dir) })] };
   }
+  // Before compiling: reading a CommonJS package's exports loads it (util/site-modules.ts).
+  shareOwnPackages(alias);
   const checked = checkOverrides(dir, overrides.components, shown, shown(overrides.configFile));
   if (checked.diagnostics.some((d) => d.severity === 'error')) return { loaded: null, diagnostics: checked.diagnostics };
   const moduleDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs-site');
@@ -131,7 +133,6 @@ export async function loadTemplates(
     await writeFile(temporary, code);
     await rename(temporary, modulePath);
   }
-  shareOwnPackages(alias);
   const module = await importSiteModule<Partial<TemplatesModule>>(modulePath);
   if (!module.layouts || typeof module.layouts !== 'object') {
     return {

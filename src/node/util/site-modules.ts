@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { initSync as initLexer, parse as parseCommonJs } from 'cjs-module-lexer';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -88,12 +90,63 @@ const INNER = 'docs-site-resolution';
  */
 export function interopModule(file: string): string {
   const target = JSON.stringify(pathToFileURL(file).href);
+  // The names a CommonJS module exports, when Node's static reading of the file may miss them
+  // (esbuild's own CommonJS output, as `use-count-up` ships): taken from the module itself.
+  const names = commonJsExportNames(file);
+  const named = names.length === 0 ? '' : `${names.map((name, i) => `const e${i} = value == null ? undefined : value[${JSON.stringify(name)}];`).join('\n')}
+export { ${names.map((name, i) => `e${i} as ${JSON.stringify(name)}`).join(', ')} };
+`;
   const code = `import * as module from ${target};
 export * from ${target};
 const value = module.default;
 export default value != null && value.__esModule === true ? value.default : value;
-`;
+${named}`;
   return `${INTEROP_PREFIX}${encodeURIComponent(code)}`;
+}
+
+/** More names than this, and the module is a barrel whose names Node reads statically (Babel's output is written so). */
+const MAX_LISTED_EXPORTS = 300;
+
+/** Whether Node loads `file` as CommonJS: `.cjs`, or `.js` in a package that is not `"type": "module"`. */
+function isCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!/\.jsx?$/.test(file)) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    let type = packageTypes.get(manifest);
+    if (type === undefined) {
+      try {
+        type = (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type === 'module' ? 'module' : 'commonjs';
+      } catch {
+        type = null;
+      }
+      packageTypes.set(manifest, type);
+    }
+    if (type !== null) return type === 'commonjs';
+    if (path.dirname(dir) === dir) return true;
+  }
+}
+const packageTypes = new Map<string, 'module' | 'commonjs' | null>();
+
+/**
+ * The names a CommonJS file exports that Node would not see: when Node's own reading of the file
+ * (cjs-module-lexer, the same library) finds no export, the module is loaded for them (Node
+ * would load it to run the demo anyway). None for an ES module, a file Node reads well, a
+ * barrel, or a file that fails to load.
+ */
+function commonJsExportNames(file: string): string[] {
+  if (!isCommonJs(file)) return [];
+  try {
+    initLexer();
+    const seen = parseCommonJs(readFileSync(file, 'utf8'));
+    if (seen.reexports.length > 0 || seen.exports.some((name) => name !== '__esModule')) return [];
+    const value = createRequire(file)(file) as unknown;
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return [];
+    const names = Object.keys(value).filter((name) => name !== 'default' && name !== '__esModule');
+    return names.length > MAX_LISTED_EXPORTS ? [] : names;
+  } catch {
+    return [];
+  }
 }
 
 const INTEROP_PREFIX = 'data:text/javascript,';
