@@ -41,6 +41,17 @@ function installedModuleName(module: string): string {
 }
 
 /**
+ * What to do about a package a demo imports and the site does not have, when it is not to
+ * install it: Next.js, which docs components import for its link and router (docs-site has
+ * stand-ins), and upstream's docs app (`docs/src/...`), which is the site's own code.
+ */
+export function specialPackageHint(name: string): string | null {
+  if (name === 'next') return "set `nextStandIns: true` in the config (docs-site's next/link, next/router and next/head), or npm install next in the site's folder";
+  if (name === 'docs') return "docs/... names a module of upstream's docs app: point it at the site's copy with the config's `alias` (`'docs/src': './docs-src'`)";
+  return null;
+}
+
+/**
  * A failure of `import()` of a compiled demo, explained: the package that is not installed,
  * the entry point a package does not export, the name a module does not export; anything else
  * (an error thrown while the module is evaluated) as it is.
@@ -54,7 +65,7 @@ export function describeImportFailure(caught: unknown): Pick<DemoFailure, 'messa
       const name = packageName(missing);
       return {
         message: `the package ${name} is not installed`,
-        hint: `add it to the site's dependencies (npm install ${name}), or point it at a module with the config's \`alias\``,
+        hint: specialPackageHint(name) ?? `add it to the site's dependencies (npm install ${name}), or point it at a module with the config's \`alias\``,
       };
     }
     return { message, hint: null };

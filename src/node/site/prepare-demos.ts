@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../load/load-pages';
 import { bundleServerDemos, rendersOwnTheme, type ServerDemos } from '../demos/bundle-server';
 import { openDemoCache } from '../demos/demo-cache';
-import type { DemoFailure } from '../model/demo-failure';
+import { specialPackageHint, type DemoFailure } from '../model/demo-failure';
 import type { DemoEntry } from '../model/markdown';
 import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
@@ -191,7 +191,7 @@ function missingPackages(failures: Readonly<Record<string, DemoFailure>>, checks
     make({
       code: 'demos/missing-package',
       message: `The package ${name} is not installed; ${files.length === 1 ? 'a demo imports' : `${files.length} demos import`} it: ${files.sort().join(', ')}`,
-      hint: `npm install ${name} in the site's folder, or point ${name} at a module with the config's \`alias\``,
+      hint: specialPackageHint(name) ?? `npm install ${name} in the site's folder, or point ${name} at a module with the config's \`alias\``,
     }),
   );
 }
