@@ -81,4 +81,18 @@ describe('a site on @mui/material@5', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it("renders a Joy UI demo in Joy's provider, whose colours follow the page's colour scheme", async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/material-ui/joy`, { viewport: { width: 1280, height: 900 } });
+    const chip = page.locator('[data-demo="JoyButton"] [data-island] .MuiChip-root');
+    const background = () => chip.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // Joy's soft success: its palette's success 100 in light.
+    expect(await background()).toBe('rgb(227, 251, 227)');
+    // What the settings drawer does when the reader picks dark: Joy's variables follow the page's attribute.
+    await page.evaluate(() => document.documentElement.setAttribute('data-mui-color-scheme', 'dark'));
+    await expect.poll(background).toBe('rgb(4, 47, 4)');
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
+

@@ -14,6 +14,7 @@ import type { CachedDemo, DemoCache, FreshDemo } from './demo-cache';
 import { packageName, type DemoFailure } from '../model/demo-failure';
 import { importSiteModule } from '../util/shared-packages';
 import type { DemoModule } from './load-demos';
+import { demoEntryPoint, entryFile, themedEntryPlugin } from './themed-entry';
 
 /** The demos that work, for server rendering: the compiled module of each, by demo id, importable by any thread. */
 export interface ServerDemos {
@@ -60,7 +61,7 @@ const serverBuildOptions = (entryPoints: Record<string, string>, root: string, a
   // Which packages the demos import (src/node/site/prepare-demos.ts warns about some).
   metafile: true,
   ...resolutionOptions('node'),
-  plugins: [siteResolutionPlugin({ root, alias, platform: 'node' })],
+  plugins: [themedEntryPlugin(), siteResolutionPlugin({ root, alias, platform: 'node' })],
 });
 
 /** A source map of the compiled demos, its sources made absolute: the compiled file is written elsewhere than esbuild's `outdir`. */
@@ -119,7 +120,7 @@ async function splitOutputs(modules: readonly DemoModule[], outputFiles: readonl
     const map = byPath.get(`${module.id}.mjs.map`);
     const output = metafile.outputs[`out/${module.id}.mjs`];
     if (!code || !output) throw new Error(`esbuild wrote no module for the demo ${module.id}`);
-    const inputs = Object.keys(output.inputs).map((input) => path.resolve(input));
+    const inputs = [...new Set(Object.keys(output.inputs).map((input) => path.resolve(entryFile(input))))];
     fresh.set(module.id, {
       code: code.contents,
       map: map ? relocateSourceMap(map.contents, path.dirname(map.path)) : null,
@@ -138,7 +139,7 @@ async function splitOutputs(modules: readonly DemoModule[], outputFiles: readonl
 async function compileDemos(modules: readonly DemoModule[], root: string, alias: Readonly<Record<string, string>>): Promise<CompiledDemos> {
   if (modules.length === 0) return { fresh: new Map(), failures: {} };
   try {
-    const result = await build(serverBuildOptions(Object.fromEntries(modules.map((m) => [m.id, m.entry])), root, alias));
+    const result = await build(serverBuildOptions(Object.fromEntries(modules.map((m) => [m.id, demoEntryPoint(m)])), root, alias));
     return { fresh: await splitOutputs(modules, result.outputFiles, result.metafile, root), failures: {} };
   } catch (caught) {
     if (!esbuildDiagnostics(caught, 'demos/compile', root)) throw caught;
@@ -147,7 +148,7 @@ async function compileDemos(modules: readonly DemoModule[], root: string, alias:
   const fresh = new Map<string, FreshDemo>();
   await mapLimit(modules, 4, async (module) => {
     try {
-      const result = await build(serverBuildOptions({ [module.id]: module.entry }, root, alias));
+      const result = await build(serverBuildOptions({ [module.id]: demoEntryPoint(module) }, root, alias));
       for (const [id, demo] of await splitOutputs([module], result.outputFiles, result.metafile, root)) fresh.set(id, demo);
     } catch (caught) {
       const [first] = esbuildDiagnostics(caught, 'demos/compile', root) ?? [];

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/**
+ * Demos of a design system with a theme provider of its own render inside it, as mui.com renders
+ * them: a Joy UI demo (one whose sources import `@mui/joy`) inside Joy's `CssVarsProvider`, so
+ * that `useColorScheme` works and Joy's colours follow the reader's colour scheme. The provider
+ * keeps the page's scheme: it reads and writes the page's attribute (`data-mui-color-scheme`)
+ * and stored mode (`mui-mode`). The bundles compile such a demo through an entry module of
+ * docs-site's (`docs-site-themed:<file>`) whose default export is the demo in its provider.
+ */
+
+const NAMESPACE = 'docs-site-themed';
+const PREFIX = `${NAMESPACE}:`;
+const IMPORTS_JOY = /['"]@mui\/joy(?:\/[^'"\n]*)?['"]/;
+
+/** What the bundles compile for a demo: its file, or its themed entry when it renders Joy UI. */
+export function demoEntryPoint(demo: { entry: string; tsSource: string | null; jsSource: string }): string {
+  return IMPORTS_JOY.test(demo.tsSource ?? demo.jsSource) ? `${PREFIX}${demo.entry}` : demo.entry;
+}
+
+/** The file an entry point (or a metafile input) stands for: a themed entry's demo file. */
+export const entryFile = (entryPoint: string): string => (entryPoint.startsWith(PREFIX) ? entryPoint.slice(PREFIX.length) : entryPoint);
+
+/** Resolves and loads the themed entries; use it with `demoEntryPoint`. */
+export function themedEntryPlugin(): Plugin {
+  return {
+    name: 'docs-site-themed-entry',
+    setup(build) {
+      build.onResolve({ filter: /^docs-site-themed:/ }, (args) => ({ path: entryFile(args.path), namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: `import Demo from ${JSON.stringify(args.path)};
+import { CssVarsProvider } from '@mui/joy/styles';
+import { createElement } from 'react';
+export default function ThemedDemo(props) {
+  return createElement(CssVarsProvider, { attribute: 'data-mui-color-scheme', modeStorageKey: 'mui-mode' }, createElement(Demo, props));
+}
+`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
