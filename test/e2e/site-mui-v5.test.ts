@@ -94,5 +94,18 @@ describe('a site on @mui/material@5', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it("leaves the reader's scheme alone when a Joy demo comes to life (a dark system, nothing stored)", async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/material-ui/joy`, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    const island = page.locator('[data-demo="JoyButton"] [data-island]');
+    await island.hover();
+    await page.waitForSelector('[data-demo="JoyButton"] [data-island][data-hydrated="true"]');
+    await island.getByRole('button').click();
+    await expect.poll(() => island.getByRole('button').textContent()).toBe('Joy clicked 1');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe('dark');
+    expect(await island.locator('.MuiChip-root').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(4, 47, 4)');
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
 

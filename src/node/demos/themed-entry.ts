@@ -4,9 +4,10 @@ import type { Plugin } from 'esbuild';
 /**
  * Demos of a design system with a theme provider of its own render inside it, as mui.com renders
  * them: a Joy UI demo (one whose sources import `@mui/joy`) inside Joy's `CssVarsProvider`, so
- * that `useColorScheme` works and Joy's colours follow the reader's colour scheme. The provider
- * keeps the page's scheme: it reads and writes the page's attribute (`data-mui-color-scheme`)
- * and stored mode (`mui-mode`). The bundles compile such a demo through an entry module of
+ * that `useColorScheme` works and Joy's colours follow the reader's colour scheme: Joy's
+ * variables for each scheme are keyed on the page's attribute (`data-mui-color-scheme`), which
+ * the provider, like every island, neither writes nor stores (it would contradict the reader's
+ * choice as soon as a demo hydrated). The bundles compile such a demo through an entry module of
  * docs-site's (`docs-site-themed:<file>`) whose default export is the demo in its provider.
  */
 
@@ -33,7 +34,7 @@ export function themedEntryPlugin(): Plugin {
 import { CssVarsProvider } from '@mui/joy/styles';
 import { createElement } from 'react';
 export default function ThemedDemo(props) {
-  return createElement(CssVarsProvider, { attribute: 'data-mui-color-scheme', modeStorageKey: 'mui-mode' }, createElement(Demo, props));
+  return createElement(CssVarsProvider, { attribute: 'data-mui-color-scheme', defaultMode: 'system', colorSchemeNode: null, storageWindow: null }, createElement(Demo, props));
 }
 `,
         loader: 'js',
