@@ -68,11 +68,19 @@ export function recordProblems(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  // Which document each request was made for: the main frame's navigations, counted.
+  let documents = 0;
+  const madeFor = new WeakMap<object, number>();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documents += 1;
+  });
+  page.on('request', (request) => madeFor.set(request, documents));
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
-    // Chromium cancels the favicon's fetch when the page navigates or reloads before it is
-    // done (on a loaded machine, often): nothing a reader would ever notice.
-    if (reason === 'net::ERR_ABORTED' && /\/favicon\.[a-z]+$/.test(new URL(request.url()).pathname)) return;
+    // Chromium cancels what a page was still fetching (the favicon, a font its text asked for
+    // late) when it navigates or reloads (on a loaded machine, often): nothing a reader would
+    // ever notice, since that page is gone.
+    if (reason === 'net::ERR_ABORTED' && (/\/favicon\.[a-z]+$/.test(new URL(request.url()).pathname) || (madeFor.get(request) ?? documents) < documents)) return;
     problems.push(`request failed: ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {
