@@ -32,6 +32,8 @@ export interface CompiledDemos {
   server: Awaited<ReturnType<typeof bundleServerDemos>>;
   /** The browser bundle, made (by esbuild, in its own process) while the build goes on. */
   bundling: Promise<ClientBundle>;
+  /** The demos `bundling` left out. */
+  bundledWithout: readonly string[];
   /** The bundle without these demos; `findFailures`: when it fails, name the demos at fault. */
   bundleWithout: (failed: Readonly<Record<string, DemoFailure>>, findFailures?: boolean) => Promise<ClientBundle>;
 }
@@ -70,17 +72,20 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
   const cache = await openDemoCache(cacheRoot, { fingerprint: demoCompileFingerprint(config), reuse: options.cache });
   progress({ step: 'compiling demos', total: modules.length, unit: 'demos' });
   const server = await bundleServerDemos(modules, config.root, config.alias, cache);
-  // The browser bundle of the demos that compiled is made while the demos are checked; made
-  // again without any that fails its check.
+  // The browser bundle of the demos that compiled is made while the demos are checked, without
+  // those that failed their check in an earlier build (the cache remembers: a demo that does not
+  // import makes the bundle fail); made again when the check's failures turn out otherwise.
   const bundleWithout = (failed: Readonly<Record<string, DemoFailure>>, findFailures = false) =>
     bundleSiteClient(config, modules.filter((module) => !failed[module.id]), licenses.licenseKeys, { ...options, findFailures });
-  const bundling = bundleWithout(server.failures);
+  const failedBefore = Object.fromEntries(server.compiled.flatMap(({ module, cached }) => (cached.render?.failure ? [[module.id, cached.render.failure]] : [])));
+  const bundledWithout = { ...failedBefore, ...server.failures };
+  const bundling = bundleWithout(bundledWithout);
   // Awaited by `checkCompiledDemos`; a failure meanwhile is not an unhandled rejection.
   bundling.catch(() => undefined);
   // What the cache keeps: the site's demos as they are now, working or not (a failing demo's
   // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
   const keepCache = () => (options.cache ? cache.prune(modules) : cache.save());
-  return { found, licenses, modules, cache, keepCache, server, bundling, bundleWithout };
+  return { found, licenses, modules, cache, keepCache, server, bundling, bundledWithout: Object.keys(bundledWithout), bundleWithout };
 }
 
 /**
@@ -133,7 +138,9 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
   // The first bundle is made while the demos are checked, with those that fail their check: made
   // again without them. When the bundle fails without them, the demos at fault are found: one
   // fails like a demo that does not render (named at its pages' lines, left out of the bundle).
-  if (Object.keys(checked.failures).length > 0 || client.assets === null) client = await demos.bundleWithout(failures, true);
+  const leftOut = new Set(demos.bundledWithout);
+  const sameDemos = Object.keys(failures).length === leftOut.size && Object.keys(failures).every((id) => leftOut.has(id));
+  if (!sameDemos || client.assets === null) client = await demos.bundleWithout(failures, true);
   const unbundled = client.demoFailures;
   if (Object.keys(unbundled).length > 0) {
     failures = { ...unbundled, ...failures };
