@@ -100,16 +100,15 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
           parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo }, [], node.position);
           return SKIP;
         }
-        // A demo per styling solution: each that works, with a switch; each that fails is reported.
-        const stylings = entry.stylings && Object.entries(entry.stylings);
-        if (stylings) {
-          for (const [styling, each] of stylings) if (each.failure) reportFailure(file, place, `The demo ${demo} (${styling})`, each.failure, context.demoChecks);
+        // A demo per styling solution shows each styling that works, with a switch; each that
+        // fails is reported, and the demo is missing only when none works.
+        const stylings = entry.stylings ? Object.entries(entry.stylings) : [['', entry] as const];
+        for (const [styling, each] of stylings) {
+          if (each.failure) reportFailure(file, place, `The demo ${demo}${styling ? ` (${styling})` : ''}`, each.failure, context.demoChecks);
         }
-        const working = stylings?.filter(([, each]) => !each.failure);
-        if (working?.length === 0 || (!working && entry.failure)) {
-          if (!stylings) reportFailure(file, place, `The demo ${demo}`, entry.failure!, context.demoChecks);
-          const reason = (stylings ? stylings[0]![1].failure : entry.failure)!.message;
-          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason }, [], node.position);
+        const working = stylings.filter(([, each]) => !each.failure);
+        if (working.length === 0) {
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason: stylings[0]![1].failure!.message }, [], node.position);
           return SKIP;
         }
         const options: ConstructProps = {};
@@ -125,7 +124,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         }
         const withAnchors = !anchored.has(entry.name);
         anchored.add(entry.name);
-        if (working) {
+        if (entry.stylings) {
           const names = working.map(([styling]) => styling);
           const blocks = working.map(([styling, each], i) => demoNode(file, each, { ...options, styling, stylings: names.join(' ') }, withAnchors && i === 0, islands + i, node));
           parent.children[index] = constructNode(file, 'docs-demo-stylings', { name: entry.name, stylings: names.join(' ') }, blocks, node.position);
