@@ -45,6 +45,7 @@ export const strings: Record<string, string> = {
   hideSource: 'Hide code',
   sourceLanguage: 'Source language',
   stylingSolution: 'Styling solution',
+  pageTabs: 'Demos and API',
   demoToolbar: '{{name}} demo',
   codeVariants: 'Code variants',
   codeTab: 'Tab {{number}}',

@@ -21,8 +21,8 @@ function Html({ html, as: Tag = 'div' }: { html: string; as?: 'div' | 'span' }) 
   return <Tag className="MuiApi-html" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function SectionHeading({ section, level = 2 }: { section: ApiSectionView; level?: 2 | 3 }) {
-  const Tag = level === 2 ? 'h2' : 'h3';
+function SectionHeading({ section, level = 2 }: { section: ApiSectionView; level?: 2 | 3 | 4 }) {
+  const Tag = (['h2', 'h3', 'h4'] as const)[level - 2]!;
   return (
     <Tag id={section.id}>
       {section.title}
@@ -263,8 +263,11 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView, t: T) => Re
   ),
 };
 
-/** Every section of a component's API page, in the order the engine gives them, in the page's language (`useT`). */
-export function ApiSections({ api }: { api: ApiPageView }) {
+/**
+ * Every section of a component's API page, in the order the engine gives them, in the page's
+ * language (`useT`); their headings are h2 (`level`), h3 where the API is one of a page's (an API tab).
+ */
+export function ApiSections({ api, level = 2 }: { api: ApiPageView; level?: 2 | 3 }) {
   const t = useT();
   return (
     <>
@@ -276,7 +279,7 @@ export function ApiSections({ api }: { api: ApiPageView }) {
       {api.descriptionHtml && <Html html={api.descriptionHtml} />}
       {api.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id}>
-          <SectionHeading section={section} level={section.kind === 'theme-default-props' ? 3 : 2} />
+          <SectionHeading section={section} level={section.kind === 'theme-default-props' ? ((level + 1) as 3 | 4) : level} />
           {sectionBody[section.kind](api, t)}
         </section>
       ))}

@@ -6,6 +6,7 @@ import { CodeTabs } from './CodeTabs';
 import { Demo, DemoStylings } from './Demo';
 import { HeadingAnchor } from './HeadingAnchor';
 import { Missing } from './Missing';
+import { PageTabs } from './PageTabs';
 import { PlanBadge } from './PlanBadge';
 
 /** The components of the dialect's `docs-*` elements (props in src/node/model/templates-api.ts); `docs-ad` is the sponsor slot. */
@@ -19,4 +20,5 @@ export const markdownComponents = {
   'docs-anchor': HeadingAnchor,
   'docs-ad': AdSlot,
   'docs-plan': PlanBadge,
+  'docs-page-tabs': PageTabs,
 } as unknown as NonNullable<TemplatesModule['markdownComponents']>;

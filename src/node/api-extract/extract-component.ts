@@ -6,6 +6,7 @@ import { commentDescription, demoLinks, inheritedComponent, readClassKeys, readC
 import { importLines } from './import-lines';
 import { markdownToHtml, parseJsDoc } from './jsdoc';
 import { fromPropType, fromTsType, tsSignature, type DocgenPropType, type DocgenTsType, type UpstreamType } from './prop-type';
+import { kebabCase } from '../util/kebab-case';
 
 /**
  * One component's API, extracted from its source (TypeScript, or a package's JavaScript build
@@ -35,7 +36,6 @@ const ELEMENT_INTERFACES: Record<string, string> = {
   textarea: 'HTMLTextAreaElement', table: 'HTMLTableElement', img: 'HTMLImageElement', nav: 'HTMLElement', header: 'HTMLElement',
 };
 
-export const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
 
 /** The declarations beside a build's file (`Button.mjs` -> `Button.d.ts`), or the TypeScript source itself. */
 async function declarationsOf(entry: string, source: string): Promise<string> {

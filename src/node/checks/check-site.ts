@@ -43,7 +43,9 @@ export function checkSite({ config, records, files, links }: CheckSiteInput): Di
         anchors,
         files,
         redirects: siteRedirects(config),
-        sources: rendered.map((r) => ({ file: r.file, url: r.url, links: r.links })),
+        // A fallback page's links are its English page's with the language's prefix: each is
+        // checked, and reported, once, where it is written.
+        sources: rendered.filter((r) => !r.fallback).map((r) => ({ file: r.file, url: r.url, links: r.links })),
         severity: links === 'error' ? 'error' : 'warning',
       }),
     );

@@ -162,6 +162,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
               sx: p.api.guides?.sx === false ? null : (p.api.guides?.sx ?? '/system/getting-started/the-sx-prop'),
               slots: p.api.guides?.slots === false ? null : (p.api.guides?.slots ?? `/${p.id}/customization/overriding-component-structure`),
             },
+            tabs: p.api.tabs ?? false,
           }
         : null,
     })),

@@ -28,6 +28,7 @@ const product = z.strictObject({
       descriptions: z.string().min(1).optional(),
       navigation: z.string().min(1).optional(),
       guides: z.strictObject({ sx: z.union([z.string().min(1), z.literal(false)]).optional(), slots: z.union([z.string().min(1), z.literal(false)]).optional() }).optional(),
+      tabs: z.boolean().optional(),
     })
     .optional(),
 });

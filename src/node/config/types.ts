@@ -111,6 +111,17 @@ export interface ApiConfig {
    * @example guides: { slots: false }
    */
   guides?: { sx?: string | false; slots?: string | false };
+  /**
+   * Show the API of a page's components beside its demos, as mui.com's Base UI and Joy UI pages
+   * do: a page whose frontmatter lists `components` (or `hooks`) gets the tabs Demos /
+   * Component API / Hook API, the API ones being pages of their own at
+   * `<page>/components-api` and `<page>/hooks-api` (anchors `#button`, `#button-props`,
+   * `#button-prop-disabled`). The tabs go where the page writes
+   * `{{"component": "modules/components/ComponentPageTabs.js"}}`, else before its first `##`
+   * section; they replace the "API" section at the page's end. Default `false`.
+   * @example tabs: true
+   */
+  tabs?: boolean;
 }
 
 /** A language the site is written in. */
@@ -581,4 +592,6 @@ export interface ResolvedApiConfig {
   navigation: string | null;
   /** Routes (or null: no link) of the guides the props table links to. */
   guides: { sx: string | null; slots: string | null };
+  /** Pages listing components show their API in tabs (`ApiConfig.tabs`). */
+  tabs: boolean;
 }

@@ -16,3 +16,17 @@ export interface ApiPageSource {
   /** Lines in the JSON file of the keys whose HTML holds links (`demos`, `inheritance`), for the link check. */
   lines: Record<string, number>;
 }
+
+/** The API tabs of a page (`api.tabs`): its components' API, and its hooks'. */
+export type ApiTabKind = 'components-api' | 'hooks-api';
+
+/**
+ * What a page's API tab (`<page>/components-api`) shows: the API of each component (or hook)
+ * its frontmatter lists, in that order, in the tab page's language where a translation exists.
+ */
+export interface ApiTabSource {
+  kind: ApiTabKind;
+  /** The route of the page whose tab it is (its Demos tab). */
+  of: string;
+  entries: ApiPageSource[];
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { ApiPageSource } from './api-source';
+import type { ApiPageSource, ApiTabSource } from './api-source';
 import type { ResolvedConfig } from '../config/types';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { mapLimit } from '../util/map-limit';
@@ -33,7 +33,16 @@ export interface SourcePage {
   hash: string;
   /** For a page generated from a component's API metadata: that metadata (its `file` is the JSON file). */
   api?: ApiPageSource;
+  /**
+   * For the API tab of a page (`<page>/components-api`): what it shows. The page's `file`,
+   * `contentPath` and frontmatter are its Demos page's; its body is that page's header (its
+   * heading and description, up to the tabs).
+   */
+  apiTab?: ApiTabSource;
 }
+
+/** A page the engine generated (an API page or an API tab), not one a markdown file is. */
+export const isGenerated = (page: Pick<SourcePage, 'api' | 'apiTab'>): boolean => page.api !== undefined || page.apiTab !== undefined;
 
 export interface LoadPagesResult {
   pages: SourcePage[];

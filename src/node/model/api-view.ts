@@ -104,3 +104,24 @@ export interface ApiCssVariableView {
   default: string | null;
   descriptionHtml: string | null;
 }
+
+/** One of a page's tabs (`view.tabs`): its Demos page, or one of its API tabs. */
+export interface PageTabView {
+  key: 'demos' | 'components-api' | 'hooks-api';
+  /** In the page's language (`api-docs.demos`, `api-docs.componentsApi`, `api-docs.hooksApi`). */
+  label: string;
+  /** The tab's page, with the language prefix. */
+  href: string;
+  /** The tab of the page being shown. */
+  current: boolean;
+}
+
+/**
+ * What a page's API tab shows (`view.apiTab`): the API of each component (or hook) its page
+ * lists, in order. Each entry's ids start with its own (`button`: `#button-props`,
+ * `#button-prop-disabled`), so that several share the page.
+ */
+export interface ApiTabView {
+  kind: 'components-api' | 'hooks-api';
+  entries: { id: string; title: string; api: ApiPageView }[];
+}

@@ -59,8 +59,10 @@ export interface MarkdownContext {
   embeds: readonly string[];
   /** Those registered to a file of the site: the module that renders each (an island). */
   embedFiles: Readonly<Record<string, { id: string; failure: DemoFailure | null; changesOnMount?: boolean | null }>>;
-  /** The "API" section to append, from the `components` and `hooks` frontmatter. */
+  /** The "API" section to append, from the `components` and `hooks` frontmatter; null on a page with API tabs. */
   api: ApiSection | null;
+  /** The page shows the tabs Demos / Component API / Hook API (`docs-page-tabs`): its product's `api.tabs`. */
+  pageTabs: boolean;
   /** Paths another site serves (the config's `elsewhere`): links there become absolute links to it. */
   elsewhere: readonly { path: string; origin: string }[];
 }
@@ -120,5 +122,12 @@ export const EMPTY_CONTEXT: MarkdownContext = {
   embeds: [],
   embedFiles: {},
   api: null,
+  pageTabs: false,
   elsewhere: [],
 };
+
+/**
+ * Upstream's marker for the tabs of a page with API tabs,
+ * `{{"component": "modules/components/ComponentPageTabs.js"}}`: they go there.
+ */
+export const PAGE_TABS_COMPONENT = /(?:^|\/)ComponentPageTabs(?:\.[jt]sx?)?$/;

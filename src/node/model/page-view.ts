@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import type { ApiPageView } from './api-view';
+import type { ApiPageView, ApiTabView, PageTabView } from './api-view';
 import type { NavItem, PageNavState } from './nav';
 import type { VersionLink } from '../config/types';
 import type { TocItem } from './markdown';
@@ -24,6 +24,10 @@ export interface PageView {
   toc: TocItem[];
   /** For a page generated from a component's API metadata (the `api` layout): what it shows; else null. */
   api: ApiPageView | null;
+  /** The tabs of a page whose product shows its API in tabs (`api.tabs`): Demos, Component API, Hook API; else empty. */
+  tabs: PageTabView[];
+  /** For a page's API tab (the `api` layout at `<page>/components-api`): the API of each component it lists; else null. */
+  apiTab: ApiTabView | null;
   /** The interface strings in the page's language, by dotted key, English where it has no translation. */
   strings: Record<string, string>;
 }

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { IslandWrapperProps } from '../../shared/island-tree';
 import type { PageView } from './page-view';
+import type { PageTabView } from './api-view';
 
 export type { IslandWrapperProps };
-export type { ApiClassView, ApiCssVariableView, ApiNoteView, ApiPageView, ApiPropView, ApiSectionView, ApiSlotView, ApiTypeView } from './api-view';
+export type { ApiClassView, ApiCssVariableView, ApiNoteView, ApiPageView, ApiPropView, ApiSectionView, ApiSlotView, ApiTabView, ApiTypeView, PageTabView } from './api-view';
 
 /** Props every layout receives: the page's view-model and its rendered markdown body. */
 export interface LayoutProps {
@@ -186,6 +187,15 @@ export interface PlanBadgeProps {
  * `src/shared/ad-data.ts`.
  */
 export type AdSlotProps = Record<string, never>;
+
+/**
+ * `docs-page-tabs`: the tabs Demos / Component API / Hook API of a page whose product shows its
+ * API in tabs, where upstream's `ComponentPageTabs` marker is, else before the first `##`. The
+ * engine gives it the page's `view.tabs`.
+ */
+export interface PageTabsProps {
+  tabs: PageTabView[];
+}
 
 export const DEFAULT_LAYOUT = 'docs';
 export const NOT_FOUND_LAYOUT = 'not-found';

@@ -9,15 +9,17 @@ import type { NavTree } from '../model/nav';
  */
 export function checkNavCoverage(
   trees: readonly NavTree[],
-  pages: readonly { pathname: string; file: string; unread?: boolean }[],
+  pages: readonly { pathname: string; file: string; unread?: boolean; apiTab?: unknown }[],
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const routes = new Set(pages.map((p) => comparablePathname(p.pathname)));
+  // An entry may lead to a section of a page (`/base-ui/react-menu/components-api/#menu`).
+  const key = (pathname: string) => comparablePathname(pathname.replace(/#.*$/, '').replace(/(.)\/+$/, '$1'));
+  const routes = new Set(pages.map((p) => key(p.pathname)));
   const reached = new Set<string>();
   for (const tree of trees) {
     for (const pathname of allPathnames(tree.items)) reached.add(pathname);
     for (const leaf of leafPathnames(tree.items)) {
-      if (routes.has(comparablePathname(leaf.pathname))) continue;
+      if (routes.has(key(leaf.pathname))) continue;
       const line = leaf.line;
       diagnostics.push(
         warning({
@@ -31,7 +33,8 @@ export function checkNavCoverage(
     }
   }
   for (const page of pages) {
-    if (page.unread || page.pathname === '/' || reached.has(comparablePathname(page.pathname))) continue;
+    // A page's API tab is reached through its tabs.
+    if (page.unread || page.apiTab || page.pathname === '/' || reached.has(comparablePathname(page.pathname))) continue;
     diagnostics.push(
       warning({
         code: 'nav/unreached-page',

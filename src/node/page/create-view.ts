@@ -113,6 +113,8 @@ export function createPageView(model: SiteModel, source: Routed<SourcePage>, com
     navState: index ? pageNavState(index, source.pathname) : EMPTY_NAV_STATE,
     toc: compiled.toc,
     api: null,
+    tabs: [],
+    apiTab: null,
     strings: model.strings[route.language] ?? model.strings.en ?? {},
   };
 }

@@ -1,6 +1,7 @@
 import { frontmatterList } from '../load/check-page-meta';
 import type { MarkdownContext } from '../model/markdown';
 import { apiBasePath } from '../routing/page-route';
+import { hasApiTabs } from '../load/api-tabs';
 import type { PageSite, RoutedPage } from './page-site';
 
 /**
@@ -11,6 +12,8 @@ export function markdownContext(site: Pick<PageSite, 'config' | 'routesByFile' |
   const components = frontmatterList(page.frontmatter.components);
   const hooks = frontmatterList(page.frontmatter.hooks);
   const basePath = apiBasePath(site.config, page.route.productId);
+  // An API tab shows its page's tabs too; a page with tabs shows its API there, not in a section.
+  const pageTabs = page.apiTab !== undefined || (!page.api && hasApiTabs(site.config, page));
   return {
     language,
     contentPath: page.contentPath,
@@ -20,8 +23,9 @@ export function markdownContext(site: Pick<PageSite, 'config' | 'routesByFile' |
     embeds: Object.keys(site.config.embeds),
     embedFiles: site.demos.embeds,
     elsewhere: site.config.elsewhere,
+    pageTabs,
     api:
-      basePath && (components.length > 0 || hooks.length > 0)
+      basePath && !pageTabs && (components.length > 0 || hooks.length > 0)
         ? { components, hooks, basePath, line: page.frontmatterLines.components ?? page.frontmatterLines.hooks ?? null }
         : null,
   };

@@ -9,7 +9,7 @@ import { IslandTree } from '../../shared/island-tree';
 import { SERVER_PLUGINS } from './emotion';
 import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from '../model/page-view';
-import type { EmbedProps, TemplatesModule } from '../model/templates-api';
+import type { EmbedProps, PageTabsProps, TemplatesModule } from '../model/templates-api';
 
 /** What the elements docs-site renders itself (islands, embeds) need from the page being rendered. */
 export interface PageRenderContext {
@@ -186,5 +186,14 @@ export function createEmbedElement(registry: Readonly<Record<string, string>>, e
     const Component = embeds?.[registry[name ?? ''] ?? ''] as ComponentType<EmbedProps> | undefined;
     if (!Component || !context) return null;
     return createElement(Component, { view: context.view, props: props ? (JSON.parse(props) as Record<string, unknown>) : {} });
+  };
+}
+
+/** `docs-page-tabs`: the templates' component for it, given the page's tabs (`view.tabs`). */
+export function createPageTabsElement(Tabs: ComponentType<PageTabsProps> | undefined) {
+  return function PageTabsElement(): ReactNode {
+    const context = useContext(PageRenderContextValue);
+    if (!Tabs || !context || context.view.tabs.length === 0) return null;
+    return createElement(Tabs, { tabs: context.view.tabs });
   };
 }

@@ -1,14 +1,14 @@
 import { CacheProvider } from '@emotion/react';
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { EMOTION_KEY } from '../../shared/emotion-key';
 import { renderDocument, type Alternate } from './document';
 import { createEmotionCache, emotionKeyFor, extractStyles, mergeStyles, type StyleRule } from './emotion';
 import { hashedAssetPath } from '../routing/asset-names';
 import { createHastToReact } from './hast-to-react';
-import { createEmbedElement, IslandElement, PageRenderProvider, renderIslands, type IslandAssets, type IslandSources } from './page-elements';
+import { createEmbedElement, createPageTabsElement, IslandElement, PageRenderProvider, renderIslands, type IslandAssets, type IslandSources } from './page-elements';
 import type { PageView, RenderInput } from '../model/page-view';
-import type { SharedPart, TemplatesModule } from '../model/templates-api';
+import type { PageTabsProps, SharedPart, TemplatesModule } from '../model/templates-api';
 
 export { EMOTION_KEY };
 
@@ -107,6 +107,7 @@ export function createPageRenderer(templates: TemplatesModule, options: Renderer
     // Rendered by docs-site itself: the island protocol and the embed registry are the engine's.
     'docs-island': IslandElement as never,
     'docs-embed': createEmbedElement(options.embeds ?? {}, templates.embeds) as never,
+    'docs-page-tabs': createPageTabsElement(templates.markdownComponents?.['docs-page-tabs'] as ComponentType<PageTabsProps> | undefined) as never,
   });
   const islandSources: IslandSources = options.islands ?? { components: {}, assets: null };
   const reuse = options.reuseParts ?? true;

@@ -1,5 +1,6 @@
 import type { ElementContent, Root } from 'hast';
 import { buildApiPage } from './api/build-view';
+import { buildApiTab, pageTabs } from './api/api-tab';
 import type { ApiPageSource } from '../load/api-source';
 import type { ApiPageView } from '../model/api-view';
 import type { LinkRef } from '../model/page-record';
@@ -92,10 +93,14 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
     compiled = page.route.fallback ? showInLanguage(markdown, page.route.language) : markdown;
   }
   const url = page.route.url;
+  const text = engineText(site, page.route.language);
+  // An API tab shows its page's header, whose problems and links that page reports.
+  const apiTab = page.apiTab ? buildApiTab(site.config, page.apiTab, markdownContext(site, page), text) : null;
+  if (apiTab) compiled = { ...compiled, toc: apiTab.toc, links: [], assets: [], diagnostics: [] };
   // Not compiled, so there is nothing to render, and no heading or description to check.
   if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, diagnostics: compiled.diagnostics };
   // An API page's title and description are generated: there is nothing of the author's to check.
-  const diagnostics = [...compiled.diagnostics, ...(api ? [] : checkPageMeta(page, compiled, site.config.products.map((p) => p.id)))];
+  const diagnostics = [...compiled.diagnostics, ...(api || apiTab ? [] : checkPageMeta(page, compiled, site.config.products.map((p) => p.id)))];
   const links: LinkRef[] = compiled.links.map((link) => ({
     href: link.target,
     ...(link.line !== null && { line: link.line }),
@@ -108,7 +113,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
   }));
   // An API page's generated title and description are in its language, not its source's English.
   const shown = api ? { ...page, frontmatter: { ...page.frontmatter, title: api.title, description: api.description } } : page;
-  const view = { ...createPageView(site.model, shown, compiled), api: api?.api ?? null };
+  const view = { ...createPageView(site.model, shown, compiled), api: api?.api ?? null, tabs: pageTabs(site.config, page, text), apiTab: apiTab?.view ?? null };
   const layouts = site.templates.templates.layouts;
   if (!layouts[view.page.layout]) {
     const line = page.frontmatterLines.layout;
@@ -136,8 +141,9 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
     assets,
     ids: collectIds(rendered.html),
     anchors: collectSelfLinkedIds(rendered.html),
-    // An API page is searched by what its metadata shows, section by section.
-    search: api ? { ...searchPageOf(view, compiled), sections: apiSearchSections(api.api, view.page.description) } : searchPageOf(view, compiled),
+    // An API page is searched by what its metadata shows, section by section; an API tab shows
+    // what its components' API pages do, which search finds.
+    search: apiTab ? null : api ? { ...searchPageOf(view, compiled), sections: apiSearchSections(api.api, view.page.description) } : searchPageOf(view, compiled),
     diagnostics,
   };
 }

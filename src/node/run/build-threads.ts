@@ -1,3 +1,4 @@
+import { isGenerated } from '../load/load-pages';
 import { availableParallelism } from 'node:os';
 import type { ResolvedConfig } from '../config/types';
 import { demoNames } from '../demos/load-demos';
@@ -34,7 +35,7 @@ export function defaultWorkers(pagesToRender: number, cores = availableParalleli
  */
 function compilableAhead(config: ResolvedConfig, pages: readonly RoutedPage[], shard: ShardSpec | null): RoutedPage[] {
   if (Object.keys(config.embedFiles).length > 0) return [];
-  const mine = pages.filter((page) => !page.api && (!shard || inShard(page.route.url, shard)));
+  const mine = pages.filter((page) => !isGenerated(page) && (!shard || inShard(page.route.url, shard)));
   if (mine.length < MIN_PAGES_AHEAD || pages.some((page) => demoNames(page.body).length > 0)) return [];
   return mine;
 }

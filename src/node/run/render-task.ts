@@ -1,3 +1,4 @@
+import { isGenerated } from '../load/load-pages';
 import type { PageCache } from '../cache/page-cache';
 import { pageRecord } from '../page/page-record';
 import type { PageRenderer, SharedFile } from '../page/render-page';
@@ -58,8 +59,10 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
   const written = new Map<string, { compiled: CompiledMarkdown; lookups: Map<string, string | null> }>();
   for (const { index, page, key } of tasks) {
     const { site, lookups } = recordingRouteLookups(context.site);
-    let markdown = page.api ? undefined : written.get(page.file);
-    if (!page.api && !markdown) {
+    // An API tab compiles its page's header, not its page's text: it shares no compile.
+    const ownText = !isGenerated(page);
+    let markdown = ownText ? written.get(page.file) : undefined;
+    if (ownText && !markdown) {
       const compiledAhead = await context.side?.take(page.file);
       if (compiledAhead) {
         markdown = compiledAhead;
@@ -68,7 +71,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
     }
     let rendered;
     try {
-      if (!page.api && !markdown) {
+      if (ownText && !markdown) {
         markdown = { compiled: compileWrittenMarkdown(site, page), lookups };
         written.set(page.file, markdown);
       }

@@ -4,7 +4,8 @@ import type { ServerDemos } from '../demos/bundle-server';
 import type { ServerLicenseKeys } from '../demos/license-keys';
 import type { LoadedDemos } from '../demos/load-demos';
 import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
-import { fileRoute, uniqueRoutes, type SourcePage } from '../load/load-pages';
+import { fileRoute, isGenerated, uniqueRoutes, type SourcePage } from '../load/load-pages';
+import { apiTabPages } from '../load/api-tabs';
 import type { InterfaceStrings } from '../load/load-translations';
 import { checkNavCoverage } from '../nav/check-coverage';
 import type { Navigation } from '../nav/load-nav';
@@ -103,13 +104,14 @@ export function withProblems(problems: ReadonlyMap<string, readonly Diagnostic[]
 }
 
 /**
- * Markdown pages first (by content path), then API pages, as a build loads them: of two pages
- * with one route, the markdown one is kept.
+ * Markdown pages first (by content path), then API pages, then the pages' API tabs, as a build
+ * loads them: of two pages with one route, the markdown one is kept.
  */
-export const pagesInOrder = (sources: ReadonlyMap<string, SourcePage>, apiPages: readonly SourcePage[]): SourcePage[] => [
-  ...[...sources.values()].sort((a, b) => (a.contentPath < b.contentPath ? -1 : a.contentPath > b.contentPath ? 1 : 0)),
-  ...apiPages,
-];
+export function pagesInOrder(config: ResolvedConfig, sources: ReadonlyMap<string, SourcePage>, apiPages: readonly SourcePage[]): { pages: SourcePage[]; diagnostics: Diagnostic[] } {
+  const markdown = [...sources.values()].sort((a, b) => (a.contentPath < b.contentPath ? -1 : a.contentPath > b.contentPath ? 1 : 0));
+  const tabs = apiTabPages(config, markdown, apiPages);
+  return { pages: [...markdown, ...apiPages, ...tabs.pages], diagnostics: tabs.diagnostics };
+}
 
 /** The pages of a site with their routes, and what routing them found. */
 export interface RoutedSite {
@@ -128,7 +130,8 @@ export interface RoutedSite {
  */
 export function routeSite(state: Pick<SiteState, 'config' | 'sources' | 'unread' | 'apiPages' | 'navigation' | 'publicFiles'>): RoutedSite {
   const { config } = state;
-  const unique = uniqueRoutes(pagesInOrder(state.sources, state.apiPages));
+  const ordered = pagesInOrder(config, state.sources, state.apiPages);
+  const unique = uniqueRoutes(ordered.pages);
   const routed = resolveRoutes(config, unique.pages);
   // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
   const unread = [...state.unread].map((contentPath) => ({ pathname: fileRoute(config, contentPath), file: '', unread: true }));
@@ -141,10 +144,10 @@ export function routeSite(state: Pick<SiteState, 'config' | 'sources' | 'unread'
   return {
     unique: unique.pages,
     pages: routed.pages,
-    routesByFile: Object.fromEntries(unique.pages.filter((p) => !p.api).map((p) => [p.contentPath, p.pathname])),
+    routesByFile: Object.fromEntries(unique.pages.filter((p) => !isGenerated(p)).map((p) => [p.contentPath, p.pathname])),
     routes: new Set(unique.pages.map((p) => p.pathname)),
     problems: {
-      routes: [...unique.diagnostics, ...routed.diagnostics],
+      routes: [...ordered.diagnostics, ...unique.diagnostics, ...routed.diagnostics],
       coverage: checkNavCoverage(Object.values(state.navigation.trees), [...unique.pages, ...unread]),
       conflicts,
     },

@@ -4,7 +4,8 @@ import { applyLicenseKeys } from '../demos/license-keys';
 import { demoNames } from '../demos/load-demos';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { loadApiPages } from '../load/load-api';
-import { findMarkdownFiles, readPageFile, type SourcePage } from '../load/load-pages';
+import { hasApiTabs } from '../load/api-tabs';
+import { findMarkdownFiles, isGenerated, readPageFile, type SourcePage } from '../load/load-pages';
 import { loadTranslations } from '../load/load-translations';
 import { readPublicFiles } from '../load/public-files';
 import { addApiNavigation } from '../nav/api-navigation';
@@ -194,6 +195,9 @@ export async function updateSite(before: SiteState, changes: readonly FileChange
       // pages have no content path: they are found by their file.
       for (const page of [old, current]) if (page) for (const shownPage of pagesBefore) if (shownPage.file === page.file) affected.urls.add(shownPage.route.url);
       if (current) for (const shownPage of pagesBefore) if (shownPage.file === current.file && !shownPage.route.fallback) eagerOutputs.add(shownPage.route.outputFile);
+      // The product's API tabs show its components' API (or name one that had none).
+      const productId = (current ?? old)?.api?.productId;
+      for (const shownPage of pagesBefore) if (shownPage.apiTab && shownPage.route.productId === productId) affected.urls.add(shownPage.route.url);
     }
     // In the order a build loads them: by file, English first.
     const order = (page: SourcePage) => [page.file, page.language === DEFAULT_LANGUAGE ? '' : page.language] as const;
@@ -261,6 +265,8 @@ export async function updateSite(before: SiteState, changes: readonly FileChange
         sources.set(contentPath, read.page);
         const page = read.page;
         outcome = !was || was.pathname !== page.pathname || was.language !== page.language ? 'route' : was.hash === page.hash ? 'same' : 'content';
+        // A page with API tabs gives them its header and their list: they are made again with it.
+        if (outcome === 'content' && was && (hasApiTabs(config, was) || hasApiTabs(config, page))) outcome = 'route';
       }
       if (outcome === 'same') continue;
       pagesChanged = true;
@@ -319,7 +325,7 @@ export async function updateSite(before: SiteState, changes: readonly FileChange
     const site = state.site;
     const pages = site.pages.map((page) => {
       const now = replaced.get(page.contentPath);
-      if (!now || page.api) return page;
+      if (!now || isGenerated(page)) return page;
       return { ...now, route: pageRoute(site.config, now, page.route.language, page.route.alternates) };
     });
     state = { ...state, site: { ...site, pages } };

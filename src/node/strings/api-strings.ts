@@ -12,6 +12,7 @@ export const API_STRINGS: Readonly<Record<string, string>> = {
   'api-docs.pageTitle': '{{name}} API',
   'api-docs.pageDescription': 'API reference docs for the React {{name}} component. Learn about the props, CSS, and other APIs of this exported module.',
   'api-docs.componentsApi': 'Component API',
+  'api-docs.hooksApi': 'Hook API',
   'api-docs.demos': 'Demos',
   'api-docs.import': 'Import',
   'api-docs.props': 'Props',

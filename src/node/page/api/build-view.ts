@@ -9,6 +9,7 @@ import { propTypeView } from './type-text';
 import type { ApiPageSource } from '../../load/api-source';
 import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionKind, ApiSectionView } from '../../model/api-view';
 import { byCodeUnits } from '../../util/code-units';
+import { kebabCase } from '../../util/kebab-case';
 
 /** An API page ready for its layout: the view, its table of contents, and its links with their lines in the JSON file. */
 export interface BuiltApiPage {
@@ -40,7 +41,7 @@ function noteWithLink(sentence: string, label: string, href: string): ApiNoteVie
 }
 
 /** The lines under a prop's description, in the page's language: links to the guides and sections that explain it. */
-function propNotes(name: string, prop: ApiProp, guides: ResolvedApiConfig['guides'], hasSlots: boolean, hasClasses: boolean, text: InterfaceText): ApiNoteView[] {
+function propNotes(name: string, prop: ApiProp, guides: ResolvedApiConfig['guides'], hasSlots: boolean, hasClasses: boolean, text: InterfaceText, idPrefix: string): ApiNoteView[] {
   const info = prop.additionalInfo ?? {};
   const notes: ApiNoteView[] = [];
   const note = (key: string, href: string) => notes.push(noteWithLink(text(`api-docs.additional-info.${key}`), text(`api-docs.additional-info.${key}Link`), href));
@@ -49,10 +50,10 @@ function propNotes(name: string, prop: ApiProp, guides: ResolvedApiConfig['guide
     else notes.push({ before: text('api-docs.additional-info.sxWithoutGuide'), link: null, after: '' });
   }
   if (name === 'slots' || name === 'slotProps' || info.slotsApi) {
-    if (hasSlots) note('slotsApi', '#slots');
+    if (hasSlots) note('slotsApi', `#${idPrefix}slots`);
     if (guides.slots) note('slotsGuide', guides.slots);
   }
-  if ((name === 'classes' || info.cssApi) && hasClasses) note('cssApi', '#classes');
+  if ((name === 'classes' || info.cssApi) && hasClasses) note('cssApi', `#${idPrefix}classes`);
   for (const [flag, anchor] of Object.entries(JOY_EXTENSIONS)) {
     if (info[flag]) note(flag, `/joy-ui/customization/themed-components#${anchor}`);
   }
@@ -84,8 +85,14 @@ function apiPageKind(json: Pick<ApiJson, 'properties' | 'parameters' | 'returnVa
   return 'component';
 }
 
-/** `DataGridPro` -> `data-grid-pro`: how upstream names a component in its props' anchors. */
-const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+
+export interface ApiPageOptions {
+  /**
+   * Put before every id of the page (`button-`: `#button-props`), for an API that shares its
+   * page with others (a page's API tab); props then answer `#button-prop-<name>` only.
+   */
+  idPrefix?: string;
+}
 
 /** English, for a page built without a language's strings (tests, tools). */
 const englishText: InterfaceText = interfaceText({}, API_STRINGS);
@@ -96,8 +103,15 @@ const englishText: InterfaceText = interfaceText({}, API_STRINGS);
  * `text`'s, the interface strings of the page's language. Pure but for the HTML parser; run at
  * render time, in the thread that renders the page.
  */
-export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['guides'], context: MarkdownContext, text: InterfaceText = englishText): BuiltApiPage {
+export function buildApiPage(
+  source: ApiPageSource,
+  guides: ResolvedApiConfig['guides'],
+  context: MarkdownContext,
+  text: InterfaceText = englishText,
+  options: ApiPageOptions = {},
+): BuiltApiPage {
   const { json, descriptions } = source;
+  const idPrefix = options.idPrefix ?? '';
   const links: InternalLink[] = [];
   /** Sanitised HTML of a metadata string; its links point at `key`'s line of the JSON file. */
   const html = (value: string | undefined | null, key: string): string | null => {
@@ -146,14 +160,14 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
   if (slots.length > 0) kinds.push('slots');
   if (classes.length > 0) kinds.push('classes');
   if (cssVariables.length > 0) kinds.push('css-variables');
-  const sections: ApiSectionView[] = kinds.map((kind) => ({ kind, id: kind, title: text(SECTION_TITLE_KEYS[kind]) }));
+  const sections: ApiSectionView[] = kinds.map((kind) => ({ kind, id: `${idPrefix}${kind}`, title: text(SECTION_TITLE_KEYS[kind]) }));
   const sectionIds = new Set(sections.map((s) => s.id));
 
   const props: ApiPropView[] = Object.entries(json.props)
     .sort(([a], [b]) => byCodeUnits(a, b))
     .map(([name, prop]) => {
       const described = descriptions?.propDescriptions?.[name];
-      const notes = propNotes(name, prop, guides, slots.length > 0, classes.length > 0, text);
+      const notes = propNotes(name, prop, guides, slots.length > 0, classes.length > 0, text, idPrefix);
       if (described?.requiresRef) notes.push({ before: text('api-docs.additional-info.needsRef'), link: null, after: '' });
       for (const note of notes) {
         if (!note.link) continue;
@@ -162,11 +176,13 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
         else link(note.link.href, 'props');
       }
       const deprecated = prop.deprecated || described?.deprecated !== undefined;
+      // Upstream's own anchor for a prop (`#data-grid-pro-prop-pinnedColumnsSectionSeparator`):
+      // the row's id where several components share the page.
+      const upstreamId = `${kebabCase(json.name)}-prop-${name}`;
       return {
         name,
-        id: sectionIds.has(name) ? `prop-${name}` : name,
-        // Upstream's own anchor for a prop (`#data-grid-pro-prop-pinnedColumnsSectionSeparator`).
-        anchors: [`${kebabCase(json.name)}-prop-${name}`],
+        id: idPrefix ? upstreamId : sectionIds.has(name) ? `prop-${name}` : name,
+        anchors: idPrefix ? [] : [upstreamId],
         type: propTypeView(prop.type),
         default: prop.default ?? null,
         required: prop.required ?? false,
@@ -196,8 +212,8 @@ export function buildApiPage(source: ApiPageSource, guides: ResolvedApiConfig['g
       .sort(([a], [b]) => byCodeUnits(a, b))
       .map(([name, member]) => ({
         name,
-        id: `${prefix}-${name}`,
-        anchors: sectionIds.has(name) || name === prefix ? [] : [name],
+        id: `${idPrefix}${prefix}-${name}`,
+        anchors: idPrefix || sectionIds.has(name) || name === prefix ? [] : [name],
         type: propTypeView({ name: member.type.name ?? '', description: member.type.description }),
         default: member.default ?? null,
         required: member.required ?? false,

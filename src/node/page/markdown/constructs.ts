@@ -20,6 +20,7 @@ export const CONSTRUCT_TAGS = [
   'docs-anchor',
   'docs-ad',
   'docs-plan',
+  'docs-page-tabs',
 ] as const;
 export type ConstructTag = (typeof CONSTRUCT_TAGS)[number];
 

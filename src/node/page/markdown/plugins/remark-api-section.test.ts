@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileToHtml } from '../test-helpers';
-import { kebabCase } from './remark-api-section';
+import { kebabCase } from '../../../util/kebab-case';
 
 describe('kebabCase', () => {
   it.each([

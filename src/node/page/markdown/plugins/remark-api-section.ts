@@ -1,12 +1,7 @@
 import type { ListItem, Root } from 'mdast';
 import type { Transformer } from 'unified';
+import { kebabCase } from '../../../util/kebab-case';
 
-/** `IconButton` -> `icon-button`, `useAutocomplete` -> `use-autocomplete`. */
-export const kebabCase = (name: string): string =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
 
 /**
  * A page whose frontmatter lists `components` (or `hooks`) ends with an "API" section that

@@ -4,7 +4,7 @@ import { SKIP, walk } from '../walk';
 import type { VFile } from 'vfile';
 import { constructNode, type ConstructProps } from '../constructs';
 import { FAILURE_VERBS, type DemoFailure } from '../../../model/demo-failure';
-import type { DemoEntry } from '../../../model/markdown';
+import { PAGE_TABS_COMPONENT, type DemoEntry } from '../../../model/markdown';
 
 /** `Name.js`, `Name.tsx` or `Name`: the key a demo is known by beside its page. */
 export const demoKey = (written: string): string => written.replace(/\.(?:js|jsx|ts|tsx)$/, '');
@@ -65,13 +65,15 @@ function embedText(node: Paragraph, file: VFile): string | null {
  * Embeds on a line of their own: `{{"demo": "Name.js", ...options}}` and
  * `{{"component": "key", ...props}}`. A demo found beside the page becomes a `docs-demo`
  * holding its island and its sources (TS and JS); a missing demo or an unregistered
- * component is a warning and a visible `docs-missing` placeholder.
+ * component is a warning and a visible `docs-missing` placeholder. On a page with API tabs,
+ * `docs-page-tabs` goes at upstream's `ComponentPageTabs` marker, else before the first `##`.
  */
 export default function remarkEmbeds(): Transformer<Root, Root> {
   return (tree, file) => {
     const context = file.data.context;
     const anchored = new Set<string>();
     let islands = 0;
+    let tabsPlaced = false;
     walk(tree, 'paragraph', (node: Paragraph, index, parent) => {
       if (!parent || index === undefined) return;
       const text = embedText(node, file);
@@ -167,6 +169,17 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         return SKIP;
       }
 
+      if (typeof component === 'string' && PAGE_TABS_COMPONENT.test(component) && !context?.embeds.includes(component)) {
+        if (context?.pageTabs) {
+          parent.children[index] = constructNode(file, 'docs-page-tabs', {}, [], node.position);
+          tabsPlaced = true;
+          return SKIP;
+        }
+        file.message('The page tabs show on pages that list components or hooks, of a product with `api.tabs: true`', { ...place, ruleId: 'page-tabs' });
+        parent.children.splice(index, 1);
+        return index;
+      }
+
       if (typeof component === 'string') {
         if (!context?.embeds.includes(component)) {
           file.message(`Unknown component embed "${component}": register it in the config's embeds`, { ...place, ruleId: 'unknown-component' });
@@ -180,6 +193,11 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
       const message = file.message('An embed names a "demo" or a "component"', { ...place, ruleId: 'invalid-embed' });
       message.fatal = true;
     });
+    // Without upstream's marker, the tabs go before the page's first section.
+    if (context?.pageTabs && !tabsPlaced) {
+      const at = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2);
+      tree.children.splice(at === -1 ? tree.children.length : at, 0, constructNode(file, 'docs-page-tabs', {}, []));
+    }
   };
 }
 
