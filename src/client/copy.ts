@@ -33,12 +33,14 @@ async function writeClipboard(doc: Document, text: string): Promise<boolean> {
 /** The source a demo shows: TS when the reader reads TS and the demo has it, else JS. */
 function demoSource(doc: Document, demo: Element): string | undefined {
   const variant = doc.documentElement.getAttribute('data-code-variant') === 'js' || !demo.hasAttribute('data-has-ts') ? 'js' : 'ts';
-  return demo.querySelector(`[data-code-block][data-variant="${variant}"] pre`)?.textContent ?? undefined;
+  // Its whole source, not the preview snippet shown while the code is closed.
+  return demo.querySelector(`[data-code-block][data-variant="${variant}"]:not([data-demo-preview] *) pre`)?.textContent ?? undefined;
 }
 
 /**
  * Copy buttons: on every code block (`[data-copy-code]`, copying its `<pre>`) and in demo
- * toolbars (`[data-copy-demo]`, copying the source the reader sees). A copied button gets
+ * toolbars (`[data-copy-demo]`, copying the source the reader sees; `[data-copy-demo-link]`,
+ * a link to the demo). A copied button gets
  * `data-copied` and its `[data-copy-label]` reads its `data-copied-text` for 2 s (1.2 s in a
  * demo toolbar). Ctrl/⌘+C with nothing selected copies the code block that has the focus or,
  * failing that, the one under the pointer.
@@ -73,6 +75,9 @@ export function setupCopy(doc: Document): void {
     const demoButton = target?.closest<HTMLElement>('[data-copy-demo]');
     const demo = demoButton?.closest('[data-demo]');
     if (demoButton && demo) void copy(demoButton, demoSource(doc, demo), DEMO_COPIED_FOR_MS);
+    // A link to the demo: the page with the demo's anchor (`#BasicButtons`).
+    const linkButton = target?.closest<HTMLElement>('[data-copy-demo-link]');
+    if (linkButton) void copy(linkButton, `${location.origin}${location.pathname}#${encodeURIComponent(linkButton.dataset.copyDemoLink ?? '')}`, DEMO_COPIED_FOR_MS);
   });
 
   doc.addEventListener('keydown', (event) => {

@@ -1,8 +1,8 @@
-import { FRAME_ROOT_ID, ISLAND_ROOT_ATTRIBUTE, islandDataId, type IslandData } from '../shared/island-data';
+import { FRAME_ROOT_ID, ISLAND_ROOT_ATTRIBUTE, islandDataId, REMOUNT_EVENT, type IslandData } from '../shared/island-data';
 import { jsonScriptText } from './page-globals';
 
 interface IslandRuntime {
-  hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData, marker: HTMLElement): void;
+  hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData, marker: HTMLElement): { remount(): void };
 }
 
 /** Calls back with the document of a framed island once it has loaded. */
@@ -67,7 +67,8 @@ export function setupIslands(doc: Document): void {
       : Promise.resolve(root);
     Promise.all([import(data.runtime) as Promise<IslandRuntime>, import(data.module) as Promise<{ default: unknown }>, container])
       .then(([runtime, module, target]) => {
-        runtime.hydrate(target, module, data, root);
+        const control = runtime.hydrate(target, module, data, root);
+        root.addEventListener(REMOUNT_EVENT, () => control.remount());
         release();
       })
       .catch((caught: unknown) => {

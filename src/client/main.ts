@@ -13,6 +13,7 @@ import { setupColorMode } from './color-mode';
 import { setupCopy } from './copy';
 import { setupDemoCode } from './demo-code';
 import { setupDemoStyling } from './demo-styling';
+import { setupDemoToolbars } from './demo-toolbar';
 import { setupDirection } from './direction';
 import { setupIslands } from './islands';
 import { setupLanguageChoice } from './language-choice';
@@ -31,6 +32,7 @@ const widgets: ((doc: Document) => void)[] = [
   setupDemoStyling,
   setupCodeTabs,
   setupDemoCode,
+  setupDemoToolbars,
   setupCopy,
   setupScrollSpy,
   setupMenus,

@@ -35,3 +35,6 @@ export const FRAME_ROOT_ID = 'docs-island-root';
 export const ISLAND_ROOT_ATTRIBUTE = 'data-island';
 /** The id of the `<script type="application/json">` that holds an island's data. */
 export const islandDataId = (islandId: string): string => `${islandId}-data`;
+
+/** The event that renders a hydrated island anew, from a fresh state (a demo's "Reset demo"), dispatched on its root element. */
+export const REMOUNT_EVENT = 'docs-island-remount';

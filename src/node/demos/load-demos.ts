@@ -46,7 +46,8 @@ async function readIfExists(file: string): Promise<string | null> {
 /**
  * Finds, for each page, the demos it embeds beside its markdown file (`Name.tsx` and/or
  * `Name.js`), or by a path relative to it inside the content folder, and reads their sources;
- * the JS source is made from the TS one when only TS exists. A demo written once per styling
+ * the JS source is made from the TS one when only TS exists, and their preview snippets
+ * (`Name.tsx.preview`) are read when they exist. A demo written once per styling
  * solution is a folder (`Name/css/index.tsx`, `Name/tailwind/index.js`, `Name/system/...`):
  * each styling is a demo module of its own. A demo that is not there is left out: the markdown
  * stage reports it at its line.
@@ -62,7 +63,7 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
     if (!module) {
       const tsFile = path.join(contentDir, `${id}.tsx`);
       const jsFile = path.join(contentDir, `${id}.js`);
-      const [tsSource, jsSource] = await Promise.all([readIfExists(tsFile), readIfExists(jsFile)]);
+      const [tsSource, jsSource, tsPreview, jsPreview] = await Promise.all([readIfExists(tsFile), readIfExists(jsFile), readIfExists(`${tsFile}.preview`), readIfExists(`${jsFile}.preview`)]);
       if (tsSource === null && jsSource === null) return null;
       let generated: string | null = null;
       if (jsSource === null && tsSource !== null) {
@@ -81,7 +82,16 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
           return null;
         }
       }
-      module = { id, name, tsSource, jsSource: jsSource ?? generated ?? '', jsGenerated: jsSource === null, entry: tsSource !== null ? tsFile : jsFile };
+      module = {
+        id,
+        name,
+        tsSource,
+        jsSource: jsSource ?? generated ?? '',
+        jsGenerated: jsSource === null,
+        tsPreview: tsSource !== null ? (tsPreview ?? null) : null,
+        jsPreview: jsPreview ?? (jsSource === null ? (tsPreview ?? null) : null),
+        entry: tsSource !== null ? tsFile : jsFile,
+      };
       modules.set(id, module);
     }
     const { entry: _entry, ...entry } = module;

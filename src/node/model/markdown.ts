@@ -17,6 +17,13 @@ export interface DemoEntry {
   jsSource: string;
   /** True when the JavaScript source was made from the TypeScript one. */
   jsGenerated: boolean;
+  /**
+   * Upstream's preview snippets (`Name.tsx.preview`, `Name.js.preview`): a few lines shown
+   * instead of the whole source until the reader opens it. The JS one is the TS one when only
+   * that exists (a preview is JSX, the same in both).
+   */
+  tsPreview?: string | null;
+  jsPreview?: string | null;
   /** Why the demo cannot be shown, when it cannot: the page reports it at the embed's line. */
   failure?: DemoFailure | null;
   /**
@@ -65,6 +72,8 @@ export interface MarkdownContext {
   pageTabs: boolean;
   /** Paths another site serves (the config's `elsewhere`): links there become absolute links to it. */
   elsewhere: readonly { path: string; origin: string }[];
+  /** The content folder in the repository's web view (`https://github.com/o/r/blob/master/docs/content/`): demos link their files there. */
+  sourceBase: string | null;
 }
 
 export interface ApiSection {
@@ -124,6 +133,7 @@ export const EMPTY_CONTEXT: MarkdownContext = {
   api: null,
   pageTabs: false,
   elsewhere: [],
+  sourceBase: null,
 };
 
 /**

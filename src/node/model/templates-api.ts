@@ -116,6 +116,8 @@ export interface CodeProps {
   variant?: 'ts' | 'js';
   /** In a demo: the source's file name. */
   fileName?: string;
+  /** In a demo: upstream's preview snippet of the source (`Name.tsx.preview`), shown until the code is opened. */
+  preview?: boolean;
   children?: ReactNode;
 }
 
@@ -127,7 +129,8 @@ export interface CodeTabsProps {
 
 /**
  * `docs-demo`: a live demo. Its children are, in order, the island (the live demo itself),
- * the TS source when there is one, and the JS source, each a `docs-code` with a `variant`.
+ * the TS source when there is one, and the JS source, each a `docs-code` with a `variant`,
+ * then their preview snippets if any (`docs-code` with `preview`).
  */
 export interface DemoProps {
   name: string;
@@ -143,6 +146,9 @@ export interface DemoProps {
   height?: number | string;
   iframe?: boolean;
   disableAd?: boolean;
+  /** The demo's file on the repository's web view (the TS one when there is one), and its JS file when that is written too. */
+  sourceUrl?: string;
+  jsSourceUrl?: string;
   /** In a `docs-demo-stylings` group: the styling solution this block shows, and all the group's (space-separated), for its switch. */
   styling?: string;
   stylings?: string;

@@ -1,8 +1,17 @@
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types';
 import { frontmatterList } from '../load/check-page-meta';
 import type { MarkdownContext } from '../model/markdown';
 import { apiBasePath } from '../routing/page-route';
 import { hasApiTabs } from '../load/api-tabs';
 import type { PageSite, RoutedPage } from './page-site';
+
+/** The content folder in the repository's web view, where a demo's file is `<base><id>.tsx`. */
+export function sourceBase(config: Pick<ResolvedConfig, 'repository' | 'root' | 'directories'>): string {
+  const { url, branch, directory } = config.repository;
+  const content = path.relative(config.root, config.directories.content).split(path.sep).join('/');
+  return `${url.replace(/\/+$/, '')}/blob/${branch}/${[directory, content].filter(Boolean).join('/')}/`;
+}
 
 /**
  * What the markdown stage needs to know about a page and the site: plain data. Links get the
@@ -23,6 +32,7 @@ export function markdownContext(site: Pick<PageSite, 'config' | 'routesByFile' |
     embeds: Object.keys(site.config.embeds),
     embedFiles: site.demos.embeds,
     elsewhere: site.config.elsewhere,
+    sourceBase: sourceBase(site.config),
     pageTabs,
     api:
       basePath && !pageTabs && (components.length > 0 || hooks.length > 0)

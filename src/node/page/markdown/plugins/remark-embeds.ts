@@ -219,8 +219,10 @@ function hydrateOption(option: unknown, changesOnMount: boolean | null | undefin
 }
 
 function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAnchors: boolean, island: number, at: Paragraph) {
-  const source = (variant: 'ts' | 'js', value: string) =>
-    codeNode(file, variant === 'ts' ? 'tsx' : 'jsx', value, { variant, fileName: `${entry.name}.${variant === 'ts' ? 'tsx' : 'js'}` });
+  const source = (variant: 'ts' | 'js', value: string, preview = false) =>
+    codeNode(file, variant === 'ts' ? 'tsx' : 'jsx', value, { variant, fileName: `${entry.name}.${variant === 'ts' ? 'tsx' : 'js'}`, ...(preview && { preview }) });
+  const base = file.data.context?.sourceBase;
+  const hasTs = entry.tsSource !== null;
   const children = [
     // `index` orders the page's islands: each gets its own root, props and id prefix.
     constructNode(
@@ -229,13 +231,17 @@ function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAn
       { kind: 'demo', module: entry.id, index: island, iframe: options.iframe === true, ...hydrateOption(options.hydrate, entry.changesOnMount) },
       [],
     ),
-    ...(entry.tsSource !== null ? [source('ts', entry.tsSource)] : []),
+    ...(hasTs ? [source('ts', entry.tsSource!)] : []),
     source('js', entry.jsSource),
+    ...(hasTs && entry.tsPreview ? [source('ts', entry.tsPreview, true)] : []),
+    ...(entry.jsPreview ? [source('js', entry.jsPreview, true)] : []),
   ];
+  // The files on the repository's web view: the TS one, and the JS one when it is written too.
+  const links = base ? { sourceUrl: `${base}${entry.id}.${hasTs ? 'tsx' : 'js'}`, ...(hasTs && !entry.jsGenerated && { jsSourceUrl: `${base}${entry.id}.js` }) } : {};
   return constructNode(
     file,
     'docs-demo',
-    { ...options, name: entry.name, id: entry.id, hasTs: entry.tsSource !== null, jsGenerated: entry.jsGenerated, anchors: withAnchors },
+    { ...options, name: entry.name, id: entry.id, hasTs, jsGenerated: entry.jsGenerated, anchors: withAnchors, ...links },
     children,
     at.position,
   );
