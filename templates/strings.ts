@@ -50,6 +50,7 @@ export const strings: Record<string, string> = {
   viewGitHub: 'View the source on GitHub',
   resetFocus: 'Reset focus to test keyboard navigation',
   resetDemo: 'Reset demo',
+  editCode: 'Code of the {{name}} demo, editable: the demo follows your changes',
   demoCrashed: 'This demo crashed: {{message}}',
   pageTabs: 'Demos and API',
   demoToolbar: '{{name}} demo',

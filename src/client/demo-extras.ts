@@ -1,19 +1,33 @@
+import type { IslandData } from '../shared/island-data';
+
 /**
- * What demo toolbars do beyond the always-on script, loaded the first time a reader needs it:
+ * What demo blocks do beyond the always-on script, loaded the first time a reader needs it:
  * moving along a toolbar with the keyboard, resetting a demo or the focus, opening the code of
- * the demo a link names. It imports nothing,
- * so that it shares no chunk with the always-on script.
+ * the demo a link names, and starting to edit a demo (`demo-edit.ts`, with its compiler, is
+ * loaded then). It imports nothing statically, so that it shares no chunk with the always-on
+ * script: what it needs of islands comes from it (`IslandAccess`).
  */
+
+/** What the lazily loaded demo code needs of the always-on script's knowledge of islands. */
+export interface IslandAccess {
+  /** The root of the island of a demo block. */
+  islandOf(demo: Element): HTMLElement | null;
+  /** The island's data, as the server wrote it; null without a client bundle. */
+  dataOf(island: HTMLElement): IslandData | null;
+  /** Renders the island anew, with `detail` (a reader's edit) or its own component. */
+  remount(island: HTMLElement, detail?: unknown): void;
+}
+
+const CONTROLS = 'button, a[href]';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A toolbar's controls a reader can reach now: enabled, and shown (the other variant's source link is not). */
 function controlsOf(toolbar: Element): HTMLElement[] {
-  return [...toolbar.querySelectorAll<HTMLElement>('button, a[href]')].filter((control) => !(control as HTMLButtonElement).disabled && control.getClientRects().length > 0);
+  return [...toolbar.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => !(control as HTMLButtonElement).disabled && control.getClientRects().length > 0);
 }
 
 /** Moves the focus along the toolbar of `control` for a key: the arrows (reversed right to left), Home and End. */
-export function moveFocus(control: HTMLElement, key: string): void {
-  const toolbar = control.closest('[role="toolbar"]');
-  if (!toolbar) return;
+function moveFocus(control: HTMLElement, toolbar: Element, key: string): void {
   const controls = controlsOf(toolbar);
   const at = Math.max(controls.indexOf(control), 0);
   const step = (key === 'ArrowRight' ? 1 : -1) * (getComputedStyle(toolbar).direction === 'rtl' ? -1 : 1);
@@ -21,25 +35,47 @@ export function moveFocus(control: HTMLElement, key: string): void {
   controls[next]?.focus();
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A toolbar action (`data-demo-action` on its button), for the demo whose island is `root`.
- * "Reset demo" renders the demo anew from a fresh state (its crash panel gone); both it and
- * "Reset focus" then give the focus to the demo's first focusable element, so that the next
- * Tab goes on from there.
+ * A toolbar action (`data-demo-action` on its button). "Reset demo" renders the demo anew
+ * from a fresh state (its crash panel gone, an edit's code back as written); both it and "Reset
+ * focus" then give the focus to the demo's first focusable element, so that the next Tab goes
+ * on from there.
  */
-export function runAction(button: HTMLElement, root: HTMLElement, remount: () => void): void {
+function runAction(button: HTMLElement, demo: HTMLElement, island: HTMLElement, access: IslandAccess): void {
   const action = button.dataset.demoAction;
-  if (action === 'reset') remount();
-  if (action === 'reset' || action === 'reset-focus') {
-    // A remounted demo renders on the next frame.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const scope = root instanceof HTMLIFrameElement ? root.contentDocument?.body : root;
-        (scope?.querySelector<HTMLElement>(FOCUSABLE) ?? button).focus();
-      }),
-    );
+  if (action !== 'reset' && action !== 'reset-focus') return;
+  if (action === 'reset') {
+    if (demo.hasAttribute('data-demo-editing')) void import('./demo-edit').then((module) => module.resetEditing(demo));
+    access.remount(island);
+  }
+  // A remounted demo renders on the next frame.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const scope = island instanceof HTMLIFrameElement ? island.contentDocument?.body : island;
+      (scope?.querySelector<HTMLElement>(FOCUSABLE) ?? button).focus();
+    }),
+  );
+}
+
+/** One event in a demo block (see `setupDemoToolbars`). */
+export function handleDemoEvent(event: Event, access: IslandAccess): void {
+  const target = event.target as Element;
+  const demo = target.closest<HTMLElement>('[data-demo]');
+  const island = demo && access.islandOf(demo);
+  if (!demo || !island) return;
+  const toolbar = target.closest('[role="toolbar"]');
+  const control = toolbar && target.closest<HTMLElement>(CONTROLS);
+  const key = (event as KeyboardEvent).key;
+  if (control && event.type === 'focusin') for (const other of toolbar.querySelectorAll<HTMLElement>(CONTROLS)) other.tabIndex = other === control ? 0 : -1;
+  if (control && event.type === 'keydown' && /^(?:ArrowLeft|ArrowRight|Home|End)$/.test(key)) moveFocus(control, toolbar, key);
+  const action = event.type === 'click' ? target.closest<HTMLElement>('[data-demo-action]') : null;
+  if (action) runAction(action, demo, island, access);
+  const pre = target.closest<HTMLElement>('[data-demo-editable] pre');
+  const data = pre && access.dataOf(island);
+  if (pre && data && (event.type === 'pointerdown' || (event.type === 'keydown' && key === 'Enter'))) {
+    const point = event instanceof MouseEvent ? { x: event.clientX, y: event.clientY } : null;
+    const handle = { demo, island, moduleUrl: data.module, remount: (detail?: unknown) => access.remount(island, detail) };
+    void import('./demo-edit').then((module) => module.startEditing(handle, pre, point, pre.closest<HTMLElement>('[data-edit-label]')?.dataset.editLabel ?? ''));
   }
 }
 

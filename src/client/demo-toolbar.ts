@@ -1,30 +1,27 @@
-import { ISLAND_ROOT_ATTRIBUTE, REMOUNT_EVENT } from '../shared/island-data';
+import { ISLAND_ROOT_ATTRIBUTE, islandDataId, REMOUNT_EVENT, type IslandData } from '../shared/island-data';
+import type { IslandAccess } from './demo-extras';
+import { jsonScriptText } from './page-globals';
 
-const CONTROL = '.MuiDemo-toolbar button, .MuiDemo-toolbar a[href]';
+const access: IslandAccess = {
+  islandOf: (demo) => demo.querySelector<HTMLElement>(`[${ISLAND_ROOT_ATTRIBUTE}]`),
+  dataOf: (island) => JSON.parse(jsonScriptText(document, islandDataId(island.getAttribute(ISLAND_ROOT_ATTRIBUTE) ?? '')) ?? 'null') as IslandData | null,
+  remount: (island, detail) => island.dispatchEvent(new CustomEvent(REMOUNT_EVENT, { detail })),
+};
 
 /**
- * Demo toolbars are one tab stop each, as WAI-ARIA's toolbar pattern has it: the control that
- * last had the focus (the first at first: the server renders it with `tabindex="0"`, the others
- * with `-1`) is in the tab order, and the arrow keys move along the toolbar (reversed in a
- * right-to-left page), Home and End to its ends. Its actions (`data-demo-action`) are wired
- * here too; what they and the keys do is in `demo-extras.ts`, loaded when first needed.
+ * What demo blocks do beyond showing their code, handled by `demo-extras.ts`, loaded with the
+ * first event in a demo block that needs it: the toolbar is one tab stop (the control that last
+ * had the focus; arrow keys move along it, reversed right to left, Home and End to its ends),
+ * its actions (`data-demo-action`: reset demo, reset focus), and editing the demo in place (a
+ * click in its source, or Enter on it). Arrow keys are kept from scrolling the page here, at once.
  */
 export function setupDemoToolbars(doc: Document): void {
-  let extras: Promise<typeof import('./demo-extras')> | undefined;
-  doc.addEventListener('keydown', (event) => {
-    const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROL);
-    if (!control || !/^(?:ArrowLeft|ArrowRight|Home|End)$/.test(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    void (extras ??= import('./demo-extras')).then((module) => module.moveFocus(control, event.key));
-  });
-  // A toolbar action (`data-demo-action`: reset, reset-focus, ...) runs in `demo-extras.ts`.
-  doc.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-demo-action]');
-    const root = button?.closest('[data-demo]')?.querySelector<HTMLElement>(`[${ISLAND_ROOT_ATTRIBUTE}]`);
-    if (button && root) void (extras ??= import('./demo-extras')).then((module) => module.runAction(button, root, () => root.dispatchEvent(new Event(REMOUNT_EVENT))));
-  });
-  doc.addEventListener('focusin', (event) => {
-    const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROL);
-    for (const other of control?.closest('[role="toolbar"]')?.querySelectorAll<HTMLElement>('button, a[href]') ?? []) other.tabIndex = other === control ? 0 : -1;
-  });
+  const pass = (event: Event) => {
+    const target = event.target as Element | null;
+    if (!target?.closest?.('[data-demo]')) return;
+    const key = (event as KeyboardEvent).key;
+    if (event.type === 'keydown' && /^(?:ArrowLeft|ArrowRight|Home|End)$/.test(key) && target.closest('[role="toolbar"]')) event.preventDefault();
+    void import('./demo-extras').then((module) => module.handleDemoEvent(event, access));
+  };
+  for (const type of ['click', 'keydown', 'pointerdown', 'focusin']) doc.addEventListener(type, pass);
 }

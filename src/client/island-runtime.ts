@@ -60,10 +60,44 @@ function liveDirection(doc: Document, framed: boolean): LiveDirection {
   };
 }
 
+/** A component to show in an island instead of its own: the reader's edit of its demo. */
+export interface EditedComponent {
+  Component: ComponentType<Record<string, unknown>>;
+  /** Called when it throws while rendering: the island shows its last good version meanwhile. */
+  onError: (error: unknown) => void;
+}
+
 /** What the island loader can do with a hydrated island. */
 export interface IslandControl {
-  /** Renders the island anew, from a fresh state (its demo's "Reset demo"). */
-  remount(): void;
+  /**
+   * Renders the island anew, from a fresh state (its demo's "Reset demo"): its own component,
+   * or `edited` (the reader's edit), falling back to the last version that rendered.
+   */
+  remount(edited?: EditedComponent): void;
+}
+
+interface EditProps {
+  onError: (error: unknown) => void;
+  onRendered: () => void;
+  fallback: ReactNode;
+  children?: ReactNode;
+}
+
+/** Shows an edited demo, or, when it throws while rendering, its last good version (`fallback`). */
+class EditBoundary extends ReactComponent<EditProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override componentDidMount() {
+    if (!this.state.failed) this.props.onRendered();
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 interface CrashProps {
@@ -176,6 +210,24 @@ export function hydrate(root: HTMLElement, module: { default: unknown }, data: I
   const framed = data.frame === true;
   const doc = root.ownerDocument;
   let mounts = 0;
+  // The component shown: the demo's own, or the reader's last edit that rendered.
+  let shown = Component;
+  let edited: EditedComponent | undefined;
+  const Shown = (props: Record<string, unknown>) => {
+    if (!edited) return createElement(shown, props);
+    const next = edited;
+    return createElement(
+      EditBoundary,
+      {
+        onError: next.onError,
+        onRendered: () => {
+          shown = next.Component;
+        },
+        fallback: createElement(shown, props),
+      },
+      createElement(next.Component, props),
+    );
+  };
   const tree = () =>
     createElement(
       CrashBoundary,
@@ -186,7 +238,7 @@ export function hydrate(root: HTMLElement, module: { default: unknown }, data: I
         framed,
         live: liveDirection(doc, framed),
         Wrapper: IslandWrapper,
-        Component,
+        Component: mounts === 0 ? Component : Shown,
         props: data.props,
         ownTheme: data.ownTheme === true,
         onHydrated: () => {
@@ -196,8 +248,10 @@ export function hydrate(root: HTMLElement, module: { default: unknown }, data: I
     );
   const reactRoot = hydrateRoot(root, tree(), { identifierPrefix: data.prefix });
   return {
-    remount() {
+    remount(next) {
       mounts += 1;
+      edited = next;
+      if (!next) shown = Component;
       if (marker.nextElementSibling?.hasAttribute('data-demo-crash')) marker.nextElementSibling.remove();
       reactRoot.render(tree());
     },

@@ -2,7 +2,7 @@ import { FRAME_ROOT_ID, ISLAND_ROOT_ATTRIBUTE, islandDataId, REMOUNT_EVENT, type
 import { jsonScriptText } from './page-globals';
 
 interface IslandRuntime {
-  hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData, marker: HTMLElement): { remount(): void };
+  hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData, marker: HTMLElement): { remount(edited?: unknown): void };
 }
 
 /** Calls back with the document of a framed island once it has loaded. */
@@ -68,7 +68,8 @@ export function setupIslands(doc: Document): void {
     Promise.all([import(data.runtime) as Promise<IslandRuntime>, import(data.module) as Promise<{ default: unknown }>, container])
       .then(([runtime, module, target]) => {
         const control = runtime.hydrate(target, module, data, root);
-        root.addEventListener(REMOUNT_EVENT, () => control.remount());
+        // Its detail, if any, is the reader's edit of the demo (see island-runtime.ts).
+        root.addEventListener(REMOUNT_EVENT, (event) => control.remount((event as CustomEvent).detail ?? undefined));
         release();
       })
       .catch((caught: unknown) => {

@@ -86,6 +86,8 @@ const Root = styled('div')(({ theme }) => ({
     '[data-mui-color-scheme="dark"] &': { color: theme.vars!.palette.error[100], backgroundColor: alpha(theme.palette.error.main, 0.12) },
   },
   '& .MuiDemo-frame:has(.MuiDemo-crash)': { flexDirection: 'column', gap: theme.spacing(1) },
+  // The source can be edited in place (src/client/demo-edit.ts): a click puts the caret there.
+  '& [data-demo-editable] pre': { cursor: 'text' },
   // The preview snippet shows while the code is closed; the whole source once it is open.
   '& .MuiDemo-preview > .MuiCode-root': { marginTop: 0 },
   '& .MuiDemo-code > .MuiCode-root': { marginTop: 0 },
@@ -145,7 +147,7 @@ function splitSources(codes: ReactNode[]): { sources: ReactNode[]; previews: Rea
  * anchors: the two last select a variant (and open the code) from a shared link.
  */
 export function Demo(props: DemoProps) {
-  const { name, hasTs, anchors, hideToolbar, defaultCodeOpen, bg = 'outlined', maxWidth, height, iframe, styling, stylings, sourceUrl, jsSourceUrl, children } = props;
+  const { name, hasTs, anchors, hideToolbar, defaultCodeOpen, bg = 'outlined', maxWidth, height, iframe, styling, stylings, sourceUrl, jsSourceUrl, disableLiveEdit, children } = props;
   const codeId = useId();
   const t = useT();
   const [island, ...codes] = Children.toArray(children);
@@ -227,7 +229,13 @@ export function Demo(props: DemoProps) {
               {previews}
             </div>
           )}
-          <div className="MuiDemo-code" id={codeId} hidden={!defaultCodeOpen}>
+          <div
+            className="MuiDemo-code"
+            id={codeId}
+            hidden={!defaultCodeOpen}
+            data-demo-editable={disableLiveEdit ? undefined : ''}
+            data-edit-label={disableLiveEdit ? undefined : t('editCode', { name })}
+          >
             {sources}
           </div>
         </>

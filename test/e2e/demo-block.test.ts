@@ -49,7 +49,8 @@ describe('the demo block', () => {
   it('opens the code of the demo a #Name.js link names, in JS', async () => {
     const { page, problems, close } = await openPage(browser, `${bundled.url}${PAGE}#BasicButtons.js`, { viewport: { width: 1280, height: 900 } });
     const demo = page.locator('[data-demo="BasicButtons"]');
-    expect(await demo.getByRole('button', { name: 'Hide code' }).isVisible()).toBe(true);
+    // The code opens once the toolbar's chunk has loaded.
+    await expect.poll(() => demo.getByRole('button', { name: 'Hide code' }).isVisible()).toBe(true);
     expect(await demo.locator('.MuiDemo-code .MuiCode-root[data-variant="js"]').isVisible()).toBe(true);
     expect(await demo.locator('.MuiDemo-code .MuiCode-root[data-variant="ts"]').isVisible()).toBe(false);
     expect(problems).toEqual([]);
@@ -127,6 +128,69 @@ describe('the demo block', () => {
   });
 });
 
+describe('editing a demo in place', () => {
+  it('renders the demo from the edited code, keeps the last good render on an error, and resets to the code as written', async () => {
+    const { page, problems, close } = await openPage(browser, `${bundled.url}${PAGE}`, { viewport: { width: 1280, height: 900 } });
+    const demo = page.locator('[data-demo="ClickCounter"]');
+    const island = demo.locator('[data-island]');
+    const panel = demo.locator('[data-demo-edit-error]');
+    const code = demo.locator('.MuiDemo-code .MuiCode-root[data-variant="ts"] pre');
+    const original = (await code.textContent())!;
+    // A click in the code: the caret is there, in an editor over the highlighted code.
+    await code.click();
+    const editor = demo.getByRole('textbox', { name: 'Code of the ClickCounter demo, editable: the demo follows your changes' });
+    await expect.poll(() => editor.count()).toBe(1);
+    await expect.poll(() => editor.evaluate((area) => area === document.activeElement)).toBe(true);
+    await editor.fill(original.replace('Add one', 'Add two').replace('value + 1', 'value + 2'));
+    await expect.poll(() => island.getByRole('button').textContent()).toBe('Add two');
+    // The highlighted code follows the text.
+    expect(await code.textContent()).toContain('Add two');
+    expect(await code.locator('.token.string, .token.plain-text').count()).toBeGreaterThan(0);
+    await island.getByRole('button', { name: 'Add two' }).click();
+    await expect.poll(() => island.getByText('Clicked 2 times').count()).toBe(1);
+
+    // A syntax error: said in a panel with its line; the demo stays as it last worked.
+    await editor.fill(original.replace('Add one', 'Add two').replace('<Stack direction', '<Stack <direction'));
+    await expect.poll(() => panel.textContent()).toMatch(/^Line 15: /);
+    expect(await island.getByRole('button').textContent()).toBe('Add two');
+    // A throw while rendering, and an import the page does not have: the same.
+    await editor.fill(original.replace('const [count', "if (initialCount === 0) throw new Error('no count');\n  const [count"));
+    await expect.poll(() => panel.textContent()).toBe('no count');
+    expect(await island.getByRole('button').textContent()).toBe('Add two');
+    await editor.fill(`import Chip from '@mui/material/Chip';\n${original.replace('<Typography', '<Chip label="new" />\n      <Typography')}`);
+    await expect.poll(() => panel.textContent()).toContain('"@mui/material/Chip" cannot be imported here');
+
+    // Reset: the code as written, the demo as it was, no panel.
+    await demo.getByRole('button', { name: 'Reset demo' }).click();
+    await expect.poll(() => island.getByRole('button').textContent()).toBe('Add one');
+    await expect.poll(() => editor.inputValue()).toBe(original);
+    expect(await code.textContent()).toBe(original);
+    expect(await panel.count()).toBe(0);
+    // What went wrong was the edits' errors, and nothing else.
+    expect(problems.filter((problem) => !/no count|Unexpected token|cannot be imported/.test(problem))).toEqual([]);
+    await close();
+  });
+
+  it('edits the JS source of a JS-only demo, and one importing a sibling file and a package', async () => {
+    const { page, problems, close } = await openPage(browser, `${bundled.url}${PAGE}`, { viewport: { width: 1280, height: 900 } });
+    for (const [name, from, to] of [
+      ['ButtonSizes', '>Large<', '>Huge<'],
+      ['ButtonLabels', 'labels.map(', 'labels.slice(1).map('],
+    ] as const) {
+      const demo = page.locator(`[data-demo="${name}"]`);
+      await demo.getByRole('button', { name: 'Show code' }).click();
+      const code = demo.locator('.MuiDemo-code .MuiCode-root:visible pre');
+      const original = (await code.textContent())!;
+      await code.click();
+      await demo.locator('[data-demo-editor]:visible').fill(original.replace(from, to));
+      if (name === 'ButtonSizes') await expect.poll(() => demo.locator('[data-island] button').allTextContents()).toEqual(['Small', 'Medium', 'Huge']);
+      else await expect.poll(() => demo.locator('[data-island] button').allTextContents()).toEqual(['Discard', 'Share']);
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('a demo that crashes in the browser', () => {
   it('shows the error in its own frame, reports it, and leaves the page and the other demos working', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -157,6 +221,10 @@ describe('a demo that crashes in the browser', () => {
     await expect.poll(() => counter.getByRole('button', { name: 'Count 1' }).count()).toBe(1);
     await counter.getByRole('button', { name: 'Show code' }).click();
     expect(await counter.locator('.MuiDemo-code').isVisible()).toBe(true);
+    // Its code is read-only (`"disableLiveEdit": true`): a click in it starts no editor.
+    await counter.locator('.MuiDemo-code pre').first().click();
+    await page.waitForTimeout(300);
+    expect(await counter.locator('[data-demo-editor]').count()).toBe(0);
 
     // Reset brings the broken demo back.
     await breaker.getByRole('button', { name: 'Reset demo' }).click();

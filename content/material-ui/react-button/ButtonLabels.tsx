@@ -8,7 +8,7 @@ export default function ButtonLabels() {
   return (
     <Stack spacing={1} direction="row">
       {labels.map((label) => (
-        <Button key={label.text} className={clsx('label-button', label.primary && 'label-button-primary')} variant={label.primary ? 'contained' : 'outlined'}>
+        <Button key={label.text} className={clsx('label-button', label.primary && 'label-button-primary')} variant="contained" color={label.primary ? 'primary' : 'inherit'}>
           {label.text}
         </Button>
       ))}

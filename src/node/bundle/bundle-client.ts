@@ -9,7 +9,8 @@ import { packageRoot } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
 import { findBundleFailures } from './bundle-failures';
-import { demoEntryPoint, entryFile, themedEntryPlugin } from '../demos/themed-entry';
+import { themedEntryPlugin } from '../demos/themed-entry';
+import { liveEntryFile, liveEntryPlugin, liveEntryPoint } from '../demos/live-entry';
 
 /** The browser's files, ready to write, and the URLs pages refer to them by. */
 export interface ClientAssets {
@@ -105,7 +106,7 @@ export async function bundleClient(
   options: BundleClientOptions,
 ): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[]; inputs: string[]; demoFailures?: Record<string, DemoFailure> }> {
   const outdir = path.join(options.root, ASSETS_DIR);
-  const demoEntries = options.demos.map((demo) => ({ in: demoEntryPoint(demo), out: `demo-${demo.id.replace(/[^A-Za-z0-9_-]+/g, '-')}` }));
+  const demoEntries = options.demos.map((demo) => ({ in: liveEntryPoint(demo), out: `demo-${demo.id.replace(/[^A-Za-z0-9_-]+/g, '-')}` }));
   const bundleOptions = {
     bundle: true,
     splitting: true,
@@ -134,6 +135,7 @@ export async function bundleClient(
     plugins: [
       islandWrapperPlugin(options.templatesDir),
       themedEntryPlugin(),
+      liveEntryPlugin(),
       licenseKeysPlugin(options.licenseKeys.muiX, options.root),
       siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' }),
     ],
@@ -171,7 +173,7 @@ export async function bundleClient(
   const urlOf = (absolute: string) => `/${ASSETS_DIR}/${path.relative(outdir, absolute).split(path.sep).join('/')}`;
   const entryUrls = new Map<string, string>();
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (meta.entryPoint) entryUrls.set(path.resolve(entryFile(meta.entryPoint)), urlOf(path.resolve(output)));
+    if (meta.entryPoint) entryUrls.set(path.resolve(liveEntryFile(meta.entryPoint)), urlOf(path.resolve(output)));
   }
   const urlOfEntry = (file: string) => {
     const url = entryUrls.get(path.resolve(file));
@@ -191,6 +193,6 @@ export async function bundleClient(
     },
     diagnostics: [],
     // What the bundle was made of (relative to esbuild's working folder, this process's).
-    inputs: [...new Set([...Object.keys(prePaint.metafile.inputs), ...Object.keys(result.metafile.inputs)].map((input) => path.resolve(entryFile(input))))],
+    inputs: [...new Set([...Object.keys(prePaint.metafile.inputs), ...Object.keys(result.metafile.inputs)].map((input) => path.resolve(liveEntryFile(input))))],
   };
 }

@@ -20,8 +20,8 @@ export interface CspInput {
 }
 
 /**
- * A Content-Security-Policy the built pages satisfy: scripts only from the site, the ad
- * network and the analytics host, inline scripts by hash; styles may be inline because
+ * A Content-Security-Policy the built pages satisfy: scripts only from the site (and the
+ * modules of edited demos), the ad network and the analytics host, inline scripts by hash; styles may be inline because
  * Emotion inserts them at run time for hydrated widgets.
  */
 export function buildCsp(input: CspInput): string {
@@ -30,7 +30,9 @@ export function buildCsp(input: CspInput): string {
   const analytics = originOf(input.analyticsScriptUrl);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", ...[...input.scriptHashes].sort(), ...ads, analytics, ...(input.extra?.scriptSrc ?? [])])],
+    // `blob:`: a demo the reader edits runs as a module made in the page (src/client/demo-edit.ts);
+    // only a script already running can make one.
+    ['script-src', unique(["'self'", ...[...input.scriptHashes].sort(), 'blob:', ...ads, analytics, ...(input.extra?.scriptSrc ?? [])])],
     ['style-src', unique(["'self'", "'unsafe-inline'", ...(input.extra?.styleSrc ?? [])])],
     // The ad network serves its images and tracking pixels from its own hosts.
     ['img-src', unique(["'self'", 'data:', 'https:', ...ads, ...(input.extra?.imgSrc ?? [])])],

@@ -146,6 +146,8 @@ export interface DemoProps {
   height?: number | string;
   iframe?: boolean;
   disableAd?: boolean;
+  /** Upstream's option: the code cannot be edited in place. */
+  disableLiveEdit?: boolean;
   /** The demo's file on the repository's web view (the TS one when there is one), and its JS file when that is written too. */
   sourceUrl?: string;
   jsSourceUrl?: string;

@@ -15,6 +15,7 @@ const DEMO_OPTIONS: Record<string, (value: unknown) => boolean> = {
   defaultCodeOpen: (v) => typeof v === 'boolean',
   iframe: (v) => typeof v === 'boolean',
   disableAd: (v) => typeof v === 'boolean',
+  disableLiveEdit: (v) => typeof v === 'boolean',
   bg: (v) => typeof v === 'boolean' || v === 'outlined' || v === 'inline' || v === 'gradient' || v === 'playground',
   maxWidth: (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
   height: (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
