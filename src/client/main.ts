@@ -12,6 +12,7 @@ import { setupCodeVariant } from './code-variant';
 import { setupColorMode } from './color-mode';
 import { setupCopy } from './copy';
 import { setupDemoCode } from './demo-code';
+import { setupDemoSandbox } from './demo-sandbox';
 import { setupDemoStyling } from './demo-styling';
 import { setupDirection } from './direction';
 import { setupIslands } from './islands';
@@ -31,6 +32,7 @@ const widgets: ((doc: Document) => void)[] = [
   setupDemoStyling,
   setupCodeTabs,
   setupDemoCode,
+  setupDemoSandbox,
   setupCopy,
   setupScrollSpy,
   setupMenus,

@@ -3,6 +3,7 @@ import { Children, useId } from 'react';
 import type { DemoProps, DemoStylingsProps } from '../../src/node/model/templates-api';
 import { useT } from '../strings';
 import { CheckIcon, CodeIcon, CopyIcon } from './icons';
+import { DemoSandboxButtons } from './DemoSandboxButtons';
 
 const Root = styled('div')(({ theme }) => ({
   margin: theme.spacing(3, 0),
@@ -151,6 +152,7 @@ export function Demo(props: DemoProps) {
               </span>
             )}
             <span className="MuiDemo-spacer" />
+            <DemoSandboxButtons sandbox={props.sandbox} />
             <button type="button" aria-label={t('copySource')} title={t('copySource')} data-copy-demo={name}>
               <CopyIcon className="MuiDemo-copy" />
               <CheckIcon className="MuiDemo-copied" />

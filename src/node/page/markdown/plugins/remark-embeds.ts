@@ -235,7 +235,7 @@ function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAn
   return constructNode(
     file,
     'docs-demo',
-    { ...options, name: entry.name, id: entry.id, hasTs: entry.tsSource !== null, jsGenerated: entry.jsGenerated, anchors: withAnchors },
+    { ...options, name: entry.name, id: entry.id, hasTs: entry.tsSource !== null, jsGenerated: entry.jsGenerated, anchors: withAnchors, ...(entry.sandbox && { sandbox: entry.sandbox }) },
     children,
     at.position,
   );
