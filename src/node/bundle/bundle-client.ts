@@ -9,6 +9,7 @@ import { packageRoot } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
 import { findBundleFailures } from './bundle-failures';
+import { lzStringModulePlugin } from './lz-string-module';
 import { demoEntryPoint, entryFile, themedEntryPlugin } from '../demos/themed-entry';
 
 /** The browser's files, ready to write, and the URLs pages refer to them by. */
@@ -135,6 +136,7 @@ export async function bundleClient(
       islandWrapperPlugin(options.templatesDir),
       themedEntryPlugin(),
       licenseKeysPlugin(options.licenseKeys.muiX, options.root),
+      lzStringModulePlugin(),
       siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' }),
     ],
   } satisfies BuildOptions;
