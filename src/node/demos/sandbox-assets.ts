@@ -5,7 +5,8 @@ import { ASSETS_DIR, hashedAssetPath, SANDBOX_DIR } from '../routing/asset-names
 import { mapLimit } from '../util/map-limit';
 import { installedVersions } from './installed-versions';
 import type { DemoModule } from './load-demos';
-import { makeSandboxProject } from './sandbox-project';
+import { openSandboxCache } from './sandbox-cache';
+import { makeSandboxProject, sandboxPackages } from './sandbox-project';
 
 /** The demos' projects for the "Open in StackBlitz" and "Open in CodeSandbox" buttons, ready to write. */
 export interface SandboxAssets {
@@ -21,9 +22,14 @@ export interface SandboxAssets {
  * Makes the project of each demo (src/node/demos/sandbox-project.ts) as a content-hashed JSON
  * file: a page refers to it by URL, so its HTML does not carry the project, and a browser
  * fetches it once, on the first click of one of the demo's buttons. The versions of the
- * packages are read once for all the demos.
+ * packages are read once for all the demos. A project is kept in the cache folder (`cacheRoot`,
+ * null: none) while nothing it was made of changes (src/node/demos/sandbox-cache.ts).
  */
-export async function makeSandboxAssets(modules: readonly DemoModule[], config: Pick<ResolvedConfig, 'root' | 'alias' | 'repository' | 'directories'>): Promise<SandboxAssets> {
+export async function makeSandboxAssets(
+  modules: readonly DemoModule[],
+  config: Pick<ResolvedConfig, 'root' | 'alias' | 'repository' | 'directories'>,
+  options: { cacheRoot: string | null; fingerprint: string },
+): Promise<SandboxAssets> {
   const { url, branch, directory } = config.repository;
   const site = {
     root: config.root,
@@ -32,9 +38,17 @@ export async function makeSandboxAssets(modules: readonly DemoModule[], config: 
     versions: installedVersions(),
     describe: (file: string) => (url ? `${url}/blob/${branch}/${directory ? `${directory}/` : ''}${file}` : file),
   };
+  const cache = await openSandboxCache(options.cacheRoot, options.fingerprint);
+  // A kept project holds while each package it depends on is installed at the same version.
+  const holds = (from: string) => (project: Parameters<typeof sandboxPackages>[0]) =>
+    Object.entries(sandboxPackages(project)).every(([name, version]) => site.versions(name, from) === version);
   const made = await mapLimit(modules, 8, async (demo) => {
     try {
-      return { demo, ...(await makeSandboxProject(demo, site)) };
+      const kept = await cache.read(demo, holds(path.dirname(demo.entry)));
+      if (kept) return { demo, ...kept };
+      const fresh = await makeSandboxProject(demo, site);
+      await cache.write(demo, fresh);
+      return { demo, ...fresh };
     } catch (caught) {
       // A demo its project cannot be made of (a file that does not parse) has no buttons.
       const file = path.relative(config.root, demo.entry).split(path.sep).join('/');
@@ -54,5 +68,6 @@ export async function makeSandboxAssets(modules: readonly DemoModule[], config: 
     assets.urls[demo.id] = `/${file}`;
   }
   assets.files.sort((a, b) => a.path.localeCompare(b.path));
+  await cache.save();
   return assets;
 }

@@ -6,6 +6,7 @@ import { assembleSandbox, type SandboxProject } from '../../shared/sandbox-proje
 import { packageRoot } from '../util/package-root';
 import { installedVersions } from './installed-versions';
 import type { DemoModule } from './load-demos';
+import { makeSandboxAssets } from './sandbox-assets';
 import { makeSandboxProject, type SandboxSite } from './sandbox-project';
 import { typescriptToJavascript } from './to-javascript';
 
@@ -175,5 +176,27 @@ describe('a sandbox project laid out for a service', () => {
     const { ts: _ts, ...variants } = project.variants;
     const jsOnly = assembleSandbox({ ...project, variants }, 'stackblitz', { variant: 'ts', mode: 'light', direction: 'ltr' });
     expect(Object.keys(jsOnly.files)).toEqual(['index.html', 'index.js', 'Demo.js', 'package.json']);
+  });
+});
+
+describe('the sandbox projects kept between builds', () => {
+  it('are made again when a module the demo imports changes, or a package it depends on is installed at another version', async () => {
+    const cacheRoot = path.join(root, '.cache');
+    const config = { root, alias: site.alias, repository: { url: '', branch: 'main', directory: '' }, directories: { content: site.contentDir } } as Parameters<typeof makeSandboxAssets>[1];
+    const make = async () => {
+      const assets = await makeSandboxAssets([await demo('page/Flat')], config, { cacheRoot, fingerprint: 'f' });
+      const url = assets.urls['page/Flat']!;
+      return JSON.parse(assets.files.find((file) => `/${file.path}` === url)!.contents as string) as SandboxProject;
+    };
+    const first = await make();
+    expect(await make()).toEqual(first);
+    expect(await readFile(path.join(cacheRoot, 'sandboxes-v1', 'index.json'), 'utf8')).toContain('page/Flat.tsx');
+
+    await write({ 'content/page/rows.ts': "export interface Row { name: string }\nexport const rows: Row[] = [{ name: 'two' }];\n" });
+    expect((await make()).variants.js.files['rows.js']).toBe("export const rows = [{ name: 'two' }];\n");
+
+    // Packages are not inputs of the record: the versions a kept project names are looked up again.
+    await write({ 'node_modules/site-lib/package.json': JSON.stringify({ name: 'site-lib', version: '3.2.0' }) });
+    expect((await make()).variants.js.dependencies['site-lib']).toBe('3.2.0');
   });
 });

@@ -70,7 +70,13 @@ async function resolveFile(target: string, variant: 'ts' | 'js'): Promise<{ file
  * nothing else of the machine goes into a project. The dependencies are the packages the files
  * import, at the versions the site installs.
  */
-async function projectVariant(demo: DemoModule, variant: 'ts' | 'js', site: SandboxSite, report: (message: string) => void): Promise<SandboxVariant> {
+async function projectVariant(
+  demo: DemoModule,
+  variant: 'ts' | 'js',
+  site: SandboxSite,
+  report: (message: string) => void,
+  read: Set<string>,
+): Promise<SandboxVariant> {
   const ts = variant === 'ts';
   const files: Record<string, string> = {};
   const packages = new Set<string>([...BASE_PACKAGES, ...(ts ? TS_PACKAGES : [])]);
@@ -124,6 +130,7 @@ async function projectVariant(demo: DemoModule, variant: 'ts' | 'js', site: Sand
       }
       const within = relative ? site.contentDir : site.root;
       const found = await resolveFile(target, variant);
+      if (found) read.add(found.file);
       if (!found || !isInside(found.file, within) || !TEXT_FILE.test(found.file)) {
         report(`${value} is not in its StackBlitz and CodeSandbox projects: ${found ? (TEXT_FILE.test(found.file) ? `it is outside the ${relative ? 'content' : 'site\'s'} folder` : 'only text files are') : 'no such file'}`);
         continue;
@@ -159,11 +166,12 @@ async function projectVariant(demo: DemoModule, variant: 'ts' | 'js', site: Sand
  * language it is shown in, with warnings for what it cannot hold (an import from outside the
  * content folder, a package the site does not install). Pure but for reading the demo's files.
  */
-export async function makeSandboxProject(demo: DemoModule, site: SandboxSite): Promise<{ project: SandboxProject; diagnostics: Diagnostic[] }> {
+export async function makeSandboxProject(demo: DemoModule, site: SandboxSite): Promise<MadeSandbox> {
   const reported = new Set<string>();
   const report = (message: string) => reported.add(message);
+  const read = new Set<string>([demo.entry]);
   const file = path.relative(site.root, demo.entry).split(path.sep).join('/');
-  const [ts, js] = await Promise.all([demo.tsSource !== null ? projectVariant(demo, 'ts', site, report) : null, projectVariant(demo, 'js', site, report)]);
+  const [ts, js] = await Promise.all([demo.tsSource !== null ? projectVariant(demo, 'ts', site, report, read) : null, projectVariant(demo, 'js', site, report, read)]);
   const from = path.dirname(demo.entry);
   const rtl = { dependencies: {} as Record<string, string>, devDependencies: {} as Record<string, string> };
   for (const name of RTL_PACKAGES) {
@@ -187,5 +195,19 @@ export async function makeSandboxProject(demo: DemoModule, site: SandboxSite): P
       hint: 'keep what a demo imports inside the content folder, and install the packages it imports in the site\'s folder',
     }),
   );
-  return { project, diagnostics };
+  return { project, diagnostics, inputs: [...read].sort() };
+}
+
+/** A demo's project, what it leaves out, and the files of the site it was made of (absolute). */
+export interface MadeSandbox {
+  project: SandboxProject;
+  diagnostics: Diagnostic[];
+  inputs: string[];
+}
+
+/** The packages a project depends on, each with the version it was made with (to tell whether an install changed it). */
+export function sandboxPackages(project: SandboxProject): Record<string, string> {
+  const all: Record<string, string> = { ...project.rtl.dependencies, ...project.rtl.devDependencies };
+  for (const variant of [project.variants.ts, project.variants.js]) Object.assign(all, variant?.dependencies, variant?.devDependencies);
+  return all;
 }

@@ -68,14 +68,15 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
     entry,
   }));
   const modules = [...found.demos.modules, ...embedModules];
+  const fingerprint = demoCompileFingerprint(config);
   // The projects read the demos' files and the installed packages' versions while esbuild compiles.
-  const sandboxes = makeSandboxAssets(found.demos.modules, config);
+  const sandboxes = makeSandboxAssets(found.demos.modules, config, { cacheRoot: options.cache ? config.directories.cache : null, fingerprint });
   sandboxes.catch(() => undefined);
   // Without the cache (`--no-cache`), modules are still files, for the render threads to import:
   // in a folder of docs-site's own that no build prunes (this repository's bundled site prunes
   // its cache, which is docs-site's node_modules/.cache/docs-site), so the site's is left alone.
   const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site-uncached');
-  const cache = await openDemoCache(cacheRoot, { fingerprint: demoCompileFingerprint(config), reuse: options.cache });
+  const cache = await openDemoCache(cacheRoot, { fingerprint, reuse: options.cache });
   progress({ step: 'compiling demos', total: modules.length, unit: 'demos' });
   const server = await bundleServerDemos(modules, config.root, config.alias, cache);
   // The browser bundle of the demos that compiled is made while the demos are checked, without
