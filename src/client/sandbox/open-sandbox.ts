@@ -6,19 +6,23 @@ import { assembleSandbox, type AssembledSandbox, type SandboxProject } from '../
  * its define endpoint, in a new tab. Loaded on the first reach for a button (demo-sandbox.ts).
  */
 
-/** Each project fetched, by URL: fetched once a page, whichever button asks first. */
+/** Each project asked for, by URL: fetched once a page, whichever button asks first. */
 const projects = new Map<string, Promise<SandboxProject>>();
+/** Those that have arrived: a click on their buttons sends at once. */
+const arrived = new Map<string, SandboxProject>();
 
 /** The project of a button's demo (`data-sandbox-project`), fetched once. */
 export function fetchProject(button: HTMLElement): Promise<SandboxProject> {
   const url = button.dataset.sandboxProject ?? '';
   let project = projects.get(url);
   if (!project) {
-    project = fetch(url).then((response) => {
+    project = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<SandboxProject>;
+      const json = (await response.json()) as SandboxProject;
+      arrived.set(url, json);
+      return json;
     });
-    // A failed fetch is tried again at the next click.
+    // A failed fetch is tried again at the next reach.
     project.catch(() => projects.delete(url));
     projects.set(url, project);
   }
@@ -65,10 +69,16 @@ const codeSandbox = (doc: Document, project: AssembledSandbox) =>
 
 /**
  * Sends the button's demo to its service (`data-demo-sandbox`) in the variant (TS or JS), colour
- * scheme and direction the page shows: the `<html>` attributes the pre-paint script sets.
+ * scheme and direction the page shows: the `<html>` attributes the pre-paint script sets. At
+ * once when its project has arrived, else once it does.
  */
-export async function openSandbox(doc: Document, button: HTMLElement): Promise<void> {
-  const project = await fetchProject(button);
+export function openSandbox(doc: Document, button: HTMLElement): Promise<void> | void {
+  const project = arrived.get(button.dataset.sandboxProject ?? '');
+  if (project) send(doc, button, project);
+  else return fetchProject(button).then((fetched) => send(doc, button, fetched));
+}
+
+function send(doc: Document, button: HTMLElement, project: SandboxProject): void {
   const html = doc.documentElement;
   const service = button.dataset.demoSandbox === 'codesandbox' ? 'codesandbox' : 'stackblitz';
   const assembled = assembleSandbox(project, service, {

@@ -172,6 +172,18 @@ describe('a sandbox project laid out for a service', () => {
     expect(rtl.devDependencies).toEqual({ '@types/react': '19.0.0', '@types/stylis': '4.2.7' });
   });
 
+  it("renders a Joy UI demo in Joy's provider too, and gives a Tailwind CSS demo Tailwind's script", () => {
+    const joy = assembleSandbox(
+      { ...project, styling: 'tailwind', variants: { js: { ...project.variants.js, dependencies: { ...project.variants.js.dependencies, '@mui/joy': '5.0.0' } } } },
+      'codesandbox',
+      { variant: 'js', mode: 'dark', direction: 'ltr' },
+    );
+    expect(joy.files['src/index.js']).toContain("import { CssVarsProvider as JoyCssVarsProvider } from '@mui/joy/styles';");
+    expect(joy.files['src/index.js']).toContain('      <JoyCssVarsProvider defaultMode={mode}>\n        <Demo />\n      </JoyCssVarsProvider>');
+    expect(joy.files['src/index.js']).toContain("document.getElementById('root'))");
+    expect(joy.files['public/index.html']).toContain('<script src="https://cdn.tailwindcss.com"></script>');
+  });
+
   it('gives a demo without TS its JS project whatever the variant', () => {
     const { ts: _ts, ...variants } = project.variants;
     const jsOnly = assembleSandbox({ ...project, variants }, 'stackblitz', { variant: 'ts', mode: 'light', direction: 'ltr' });
