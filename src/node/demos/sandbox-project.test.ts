@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,8 +59,11 @@ beforeAll(async () => {
     'content/other/format.ts': "export const other: string = 'other';\n",
     'data/people.ts': "export default ['Ada'];\n",
     'outside.ts': "export default 'not for the sandbox';\n",
+    'content/page/Linked.tsx': "import secret from './linked';\nexport default function Linked() { return secret; }\n",
     'content/page/Missing.js': "import thing from 'not-installed-lib';\nexport default function Missing() { return thing; }\n",
   });
+  // A link in the content folder to a file outside it.
+  await symlink(path.join(root, 'outside.ts'), path.join(root, 'content/page/linked.ts'));
   site = {
     root,
     contentDir: path.join(root, 'content'),
@@ -118,6 +121,13 @@ describe("a demo's sandbox project", () => {
     expect(project.variants.ts!.dependencies).toEqual({ ...base, '@site/scoped': '0.2.0', 'site-lib': '3.1.4', typescript: await own('typescript') });
     expect(project.variants.ts!.devDependencies).toEqual({ '@types/react': await own('@types/react'), '@types/react-dom': await own('@types/react-dom') });
     expect(project.rtl.dependencies).toEqual({ '@emotion/cache': await own('@emotion/cache'), stylis: await own('stylis'), '@mui/stylis-plugin-rtl': await own('@mui/stylis-plugin-rtl') });
+  });
+
+  it('never takes a file outside the content folder, through a link either', async () => {
+    const { project, diagnostics } = await makeSandboxProject(await demo('page/Linked'), site);
+    expect(Object.keys(project.variants.ts!.files)).toEqual(['Demo.tsx']);
+    expect(JSON.stringify(project)).not.toContain('not for the sandbox');
+    expect(diagnostics.map((d) => d.message)).toEqual(['Linked.tsx: ./linked is not in its StackBlitz and CodeSandbox projects: it is outside the content folder']);
   });
 
   it('leaves out a package the site does not install, with a warning; a JS-only demo has no TS project', async () => {

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SandboxProject, SandboxVariant } from '../../shared/sandbox-project';
 import { warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { applyAlias } from '../util/shared-packages';
+import { NotSiteFileError, readSiteFile } from '../util/site-files';
 import type { InstalledVersion } from './installed-versions';
 import type { DemoModule } from './load-demos';
 import { findImports, packageOf, rewriteImports } from './sandbox-imports';
@@ -39,24 +40,30 @@ const isInside = (file: string, folder: string) => {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
-async function readIfFile(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** The file a relative specifier (or an alias's path) names, in the variant's order of preference. */
-async function resolveFile(target: string, variant: 'ts' | 'js'): Promise<{ file: string; source: string } | null> {
+/**
+ * The file a relative specifier (or an alias's path) names, in the variant's order of
+ * preference: read by the site's rules for its files (`within`: a regular file, or a link to
+ * one inside the folder), or `outside` when the file is outside that folder; null when there is
+ * no such file.
+ */
+async function resolveFile(target: string, variant: 'ts' | 'js', within: string): Promise<{ file: string; source: string } | 'outside' | null> {
   const tries = [
     ...(path.extname(target) ? [target] : []),
     ...CANDIDATES[variant].map((extension) => `${target}${extension}`),
     ...CANDIDATES[variant].map((extension) => path.join(target, `index${extension}`)),
   ];
   for (const file of tries) {
-    const source = await readIfFile(file);
-    if (source !== null) return { file, source };
+    if (!isInside(file, within)) {
+      if (await stat(file).then((found) => found.isFile(), () => false)) return 'outside';
+      continue;
+    }
+    try {
+      return { file, source: (await readSiteFile(within, path.relative(within, file).split(path.sep).join('/'))).toString('utf8') };
+    } catch (caught) {
+      if (caught instanceof NotSiteFileError) return 'outside';
+      const code = (caught as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR') throw caught;
+    }
   }
   return null;
 }
@@ -128,13 +135,13 @@ async function projectVariant(
         if (name) packages.add(name);
         continue;
       }
-      const within = relative ? site.contentDir : site.root;
-      const found = await resolveFile(target, variant);
-      if (found) read.add(found.file);
-      if (!found || !isInside(found.file, within) || !TEXT_FILE.test(found.file)) {
-        report(`${value} is not in its StackBlitz and CodeSandbox projects: ${found ? (TEXT_FILE.test(found.file) ? `it is outside the ${relative ? 'content' : 'site\'s'} folder` : 'only text files are') : 'no such file'}`);
+      const found = await resolveFile(target, variant, relative ? site.contentDir : site.root);
+      if (found === null || found === 'outside' || !TEXT_FILE.test(found.file)) {
+        const why = found === null ? 'no such file' : found === 'outside' ? `it is outside the ${relative ? 'content' : "site's"} folder` : 'only text files are';
+        report(`${value} is not in its StackBlitz and CodeSandbox projects: ${why}`);
         continue;
       }
+      read.add(found.file);
       const flattened = take(found.file, found.source);
       const keepsExtension = path.extname(value) !== '' && TEXT_FILE.test(value);
       renames.set(value, `./${keepsExtension ? flattened : flattened.replace(/\.[jt]sx?$/, '')}`);
