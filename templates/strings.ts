@@ -54,6 +54,8 @@ export const strings: Record<string, string> = {
   demoCrashed: 'This demo crashed: {{message}}',
   pageTabs: 'Demos and API',
   demoToolbar: '{{name}} demo',
+  openStackBlitz: 'Open in StackBlitz',
+  openCodeSandbox: 'Open in CodeSandbox',
   codeVariants: 'Code variants',
   codeTab: 'Tab {{number}}',
   'missing.demo': 'The demo {{name}} is not available',

@@ -2,8 +2,8 @@ import type { IslandData } from '../shared/island-data';
 
 /**
  * What demo blocks do beyond the always-on script, loaded the first time a reader needs it:
- * moving along a toolbar with the keyboard, resetting a demo or the focus, opening the code of
- * the demo a link names, and starting to edit a demo (`demo-edit.ts`, with its compiler, is
+ * moving along a toolbar with the keyboard, resetting a demo or the focus, sending it to
+ * StackBlitz or CodeSandbox, opening the code of the demo a link names, and starting to edit a demo (`demo-edit.ts`, with its compiler, is
  * loaded then). It imports nothing statically, so that it shares no chunk with the always-on
  * script: what it needs of islands comes from it (`IslandAccess`).
  */
@@ -29,7 +29,9 @@ function controlsOf(toolbar: Element): HTMLElement[] {
 /** Moves the focus along the toolbar of `control` for a key: the arrows (reversed right to left), Home and End. */
 function moveFocus(control: HTMLElement, toolbar: Element, key: string): void {
   const controls = controlsOf(toolbar);
-  const at = Math.max(controls.indexOf(control), 0);
+  // From where the focus is now: keys pressed quickly were handled in turn, each moving it on.
+  const from = toolbar.contains(document.activeElement) ? (document.activeElement as HTMLElement) : control;
+  const at = Math.max(controls.indexOf(from), 0);
   const step = (key === 'ArrowRight' ? 1 : -1) * (getComputedStyle(toolbar).direction === 'rtl' ? -1 : 1);
   const next = key === 'Home' ? 0 : key === 'End' ? controls.length - 1 : (at + step + controls.length) % controls.length;
   controls[next]?.focus();
@@ -57,6 +59,28 @@ function runAction(button: HTMLElement, demo: HTMLElement, island: HTMLElement, 
   );
 }
 
+type SandboxModule = typeof import('./sandbox/open-sandbox');
+let sandbox: SandboxModule | null = null;
+let sandboxLoading: Promise<SandboxModule> | null = null;
+
+/**
+ * "Open in StackBlitz" / "Open in CodeSandbox": the code that sends a project, and the demo's
+ * project, are fetched when the reader reaches for a button (pointer or focus), so that a click
+ * sends at once, while the browser still lets the page open a tab.
+ */
+function useSandbox(button: HTMLElement, event: Event): void {
+  const run = (module: SandboxModule): Promise<unknown> => Promise.resolve(event.type === 'click' ? module.openSandbox(button.ownerDocument, button) : module.fetchProject(button));
+  if (sandbox) {
+    run(sandbox).catch(reportError);
+    return;
+  }
+  sandboxLoading ??= import('./sandbox/open-sandbox').then((module) => (sandbox = module));
+  sandboxLoading.then(run).catch((caught: unknown) => {
+    sandboxLoading = null;
+    reportError(caught);
+  });
+}
+
 /** One event in a demo block (see `setupDemoToolbars`). */
 export function handleDemoEvent(event: Event, access: IslandAccess): void {
   const target = event.target as Element;
@@ -68,6 +92,8 @@ export function handleDemoEvent(event: Event, access: IslandAccess): void {
   const key = (event as KeyboardEvent).key;
   if (control && event.type === 'focusin') for (const other of toolbar.querySelectorAll<HTMLElement>(CONTROLS)) other.tabIndex = other === control ? 0 : -1;
   if (control && event.type === 'keydown' && /^(?:ArrowLeft|ArrowRight|Home|End)$/.test(key)) moveFocus(control, toolbar, key);
+  const sandboxButton = event.type === 'click' || event.type === 'focusin' || event.type === 'pointerover' ? target.closest<HTMLElement>('[data-demo-sandbox]') : null;
+  if (sandboxButton) useSandbox(sandboxButton, event);
   const action = event.type === 'click' ? target.closest<HTMLElement>('[data-demo-action]') : null;
   if (action) runAction(action, demo, island, access);
   const pre = target.closest<HTMLElement>('[data-demo-editable] pre');

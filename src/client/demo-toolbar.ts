@@ -12,8 +12,8 @@ const access: IslandAccess = {
  * What demo blocks do beyond showing their code, handled by `demo-extras.ts`, loaded with the
  * first event in a demo block that needs it: the toolbar is one tab stop (the control that last
  * had the focus; arrow keys move along it, reversed right to left, Home and End to its ends),
- * its actions (`data-demo-action`: reset demo, reset focus), and editing the demo in place (a
- * click in its source, or Enter on it). Arrow keys are kept from scrolling the page here, at once.
+ * its actions (`data-demo-action`: reset demo, reset focus), Open in StackBlitz / CodeSandbox
+ * (`data-demo-sandbox`), and editing the demo in place (a click in its source, or Enter on it). Arrow keys are kept from scrolling the page here, at once.
  */
 export function setupDemoToolbars(doc: Document): void {
   const pass = (event: Event) => {
@@ -23,5 +23,5 @@ export function setupDemoToolbars(doc: Document): void {
     if (event.type === 'keydown' && /^(?:ArrowLeft|ArrowRight|Home|End)$/.test(key) && target.closest('[role="toolbar"]')) event.preventDefault();
     void import('./demo-extras').then((module) => module.handleDemoEvent(event, access));
   };
-  for (const type of ['click', 'keydown', 'pointerdown', 'focusin']) doc.addEventListener(type, pass);
+  for (const type of ['click', 'keydown', 'pointerdown', 'pointerover', 'focusin']) doc.addEventListener(type, pass);
 }

@@ -137,8 +137,8 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
   const staging = await openStaging(outDir);
   try {
-    // Copy: the public files, the templates' assets, the browser code.
-    const copied = await copySiteFiles(staging, config, [...state.publicFiles], [...site.templates.assets, ...client.files]);
+    // Copy: the public files, the templates' assets, the browser code, the demos' sandbox projects.
+    const copied = await copySiteFiles(staging, config, [...state.publicFiles], [...site.templates.assets, ...client.files, ...(site.demos.sandboxFiles ?? [])]);
     diagnostics.push(...copied.diagnostics);
     let bytes = copied.bytes;
     const renderer: RenderSetup['renderer'] = rendererSetup(config, state.publicFiles, client);

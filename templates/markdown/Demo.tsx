@@ -3,6 +3,7 @@ import { Children, isValidElement, useId, type ReactNode } from 'react';
 import type { DemoProps, DemoStylingsProps } from '../../src/node/model/templates-api';
 import { useT } from '../strings';
 import { CheckIcon, CodeIcon, CopyIcon, GitHubIcon, LinkIcon, ResetFocusIcon, ResetIcon } from './icons';
+import { DemoSandboxButtons } from './DemoSandboxButtons';
 
 const Root = styled('div')(({ theme }) => ({
   margin: theme.spacing(3, 0),
@@ -206,6 +207,7 @@ export function Demo(props: DemoProps) {
               </span>
             )}
             <span className="MuiDemo-spacer" />
+            <DemoSandboxButtons sandbox={props.sandbox} />
             <button type="button" className="MuiDemo-icon" aria-label={t('copySource')} title={t('copySource')} data-copy-demo={name} tabIndex={tabIndex()}>
               <CopyIcon className="MuiDemo-copy" />
               <CheckIcon className="MuiDemo-copied" />

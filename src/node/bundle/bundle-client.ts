@@ -9,6 +9,7 @@ import { packageRoot } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
 import { findBundleFailures } from './bundle-failures';
+import { lzStringModulePlugin } from './lz-string-module';
 import { themedEntryPlugin } from '../demos/themed-entry';
 import { liveEntryFile, liveEntryPlugin, liveEntryPoint } from '../demos/live-entry';
 
@@ -137,6 +138,7 @@ export async function bundleClient(
       themedEntryPlugin(),
       liveEntryPlugin(),
       licenseKeysPlugin(options.licenseKeys.muiX, options.root),
+      lzStringModulePlugin(),
       siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' }),
     ],
   } satisfies BuildOptions;

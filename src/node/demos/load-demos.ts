@@ -20,6 +20,8 @@ export interface LoadedDemos {
   byPage: Map<string, Record<string, DemoEntry>>;
   /** The embeds registered to a file of the site, by key: the module that renders each. */
   embeds: Record<string, EmbedModuleEntry>;
+  /** The demos' projects for their "Open in StackBlitz / CodeSandbox" buttons, to write beside the pages (none until they are made). */
+  sandboxFiles?: { path: string; contents: string }[];
 }
 
 const EMBED = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/;

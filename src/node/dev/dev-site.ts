@@ -115,7 +115,12 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   /** The demos' server components, and the files served beside the pages, for the demos as prepared. */
   const takeDemos = async (current: SiteState) => {
     serverComponents = await importServerDemos(current.demos.serverDemos.modulePaths);
-    assets = new Map([...(current.templates?.assets ?? []), ...(current.demos.client?.files ?? [])].map((file) => [`/${file.path}`, file.contents]));
+    assets = new Map(
+      [...(current.templates?.assets ?? []), ...(current.demos.client?.files ?? []), ...(current.demos.demos.sandboxFiles ?? [])].map((file) => [
+        `/${file.path}`,
+        typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents,
+      ]),
+    );
   };
 
   const unchanged = (started: number): UpdateReport => ({ kinds: ['config'], rendered: [], invalidated: 0, reload: NO_RELOAD, durationMs: performance.now() - started });

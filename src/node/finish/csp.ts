@@ -41,7 +41,8 @@ export function buildCsp(input: CspInput): string {
     ['frame-src', unique(["'self'", ...(input.extra?.frameSrc ?? [])])],
     ['frame-ancestors', ["'self'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // Demo toolbars' "Open in StackBlitz / CodeSandbox" post the demo's project to them.
+    ['form-action', ["'self'", 'https://stackblitz.com', 'https://codesandbox.io']],
     ['object-src', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

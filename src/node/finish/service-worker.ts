@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ASSETS_DIR } from '../routing/asset-names';
+import { ASSETS_DIR, SANDBOX_DIR } from '../routing/asset-names';
 import { languageFile, OFFLINE_PAGE_FILE } from '../routing/paths';
 import { SEARCH_DIR, SEARCH_MANIFEST } from '../../shared/search-format';
 import { packageRoot } from '../util/package-root';
@@ -29,8 +29,9 @@ export function manifestOptions(input: ServiceWorkerInput) {
   return {
     globDirectory: input.outDir,
     globPatterns: [`${ASSETS_DIR}/**/*`, ...Object.values(offlineFiles(input.languages)), ...input.extraPrecache],
-    // The search index is fetched when a reader first searches, and cached then (see the worker).
-    globIgnores: [SERVICE_WORKER_FILE, `${SEARCH_DIR}/**`],
+    // The search index is fetched when a reader first searches, and cached then (see the worker);
+    // the demos' sandbox projects go to online services, so they are no use offline.
+    globIgnores: [SERVICE_WORKER_FILE, `${SEARCH_DIR}/**`, `${SANDBOX_DIR}/**`],
     dontCacheBustURLsMatching: HASHED,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     globFollow: true,

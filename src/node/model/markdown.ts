@@ -32,6 +32,11 @@ export interface DemoEntry {
    */
   changesOnMount?: boolean | null;
   /**
+   * The URL of the demo's runnable project (`/assets/sandbox/<Name>-<hash>.json`), which its
+   * "Open in StackBlitz" and "Open in CodeSandbox" buttons send; null or absent: no buttons.
+   */
+  sandbox?: string | null;
+  /**
    * A demo written once per styling solution (upstream's `{{"demo": "UnstyledBadge"}}`: a folder
    * `UnstyledBadge/{css,tailwind,system}/index.tsx`): each styling's own demo, in `DEMO_STYLINGS`
    * order. The entry itself is the first of them.

@@ -154,6 +154,8 @@ export interface DemoProps {
   /** In a `docs-demo-stylings` group: the styling solution this block shows, and all the group's (space-separated), for its switch. */
   styling?: string;
   stylings?: string;
+  /** The URL of the demo's runnable project, for its "Open in StackBlitz" and "Open in CodeSandbox" buttons (none: no buttons). */
+  sandbox?: string;
   children?: ReactNode;
 }
 

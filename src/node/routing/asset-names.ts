@@ -6,6 +6,13 @@ import { createHash } from 'node:crypto';
  */
 export const ASSETS_DIR = 'assets';
 
+/**
+ * The demos' runnable projects (`assets/sandbox/<Name>-<hash>.json`), which their "Open in
+ * StackBlitz / CodeSandbox" buttons fetch on a click: hashed, but not precached for offline
+ * reading (the services are online only).
+ */
+export const SANDBOX_DIR = `${ASSETS_DIR}/sandbox`;
+
 export function isHashedAsset(pathname: string): boolean {
   return pathname.startsWith(`/${ASSETS_DIR}/`) && /-[A-Za-z0-9]{8,}\.[a-z0-9]+$/.test(pathname);
 }

@@ -12,6 +12,7 @@ import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicense
 import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkDemos } from '../demos/check-demos';
+import { makeSandboxAssets, type SandboxAssets } from '../demos/sandbox-assets';
 import type { TemplatesModule } from '../model/templates-api';
 import { bundleSiteClient } from './client';
 import { engineHash } from '../util/engine-hash';
@@ -32,6 +33,8 @@ export interface CompiledDemos {
   server: Awaited<ReturnType<typeof bundleServerDemos>>;
   /** The browser bundle, made (by esbuild, in its own process) while the build goes on. */
   bundling: Promise<ClientBundle>;
+  /** The projects of the pages' demos for their "Open in StackBlitz / CodeSandbox" buttons, made meanwhile. */
+  sandboxes: Promise<SandboxAssets>;
   /** The demos `bundling` left out. */
   bundledWithout: readonly string[];
   /** The bundle without these demos; `findFailures`: when it fails, name the demos at fault. */
@@ -65,11 +68,15 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
     entry,
   }));
   const modules = [...found.demos.modules, ...embedModules];
+  const fingerprint = demoCompileFingerprint(config);
+  // The projects read the demos' files and the installed packages' versions while esbuild compiles.
+  const sandboxes = makeSandboxAssets(found.demos.modules, config, { cacheRoot: options.cache ? config.directories.cache : null, fingerprint });
+  sandboxes.catch(() => undefined);
   // Without the cache (`--no-cache`), modules are still files, for the render threads to import:
   // in a folder of docs-site's own that no build prunes (this repository's bundled site prunes
   // its cache, which is docs-site's node_modules/.cache/docs-site), so the site's is left alone.
   const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site-uncached');
-  const cache = await openDemoCache(cacheRoot, { fingerprint: demoCompileFingerprint(config), reuse: options.cache });
+  const cache = await openDemoCache(cacheRoot, { fingerprint, reuse: options.cache });
   progress({ step: 'compiling demos', total: modules.length, unit: 'demos' });
   const server = await bundleServerDemos(modules, config.root, config.alias, cache);
   // The browser bundle of the demos that compiled is made while the demos are checked, without
@@ -85,7 +92,7 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
   // What the cache keeps: the site's demos as they are now, working or not (a failing demo's
   // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
   const keepCache = () => (options.cache ? cache.prune(modules) : cache.save());
-  return { found, licenses, modules, cache, keepCache, server, bundling, bundledWithout: Object.keys(bundledWithout), bundleWithout };
+  return { found, licenses, modules, cache, keepCache, server, bundling, sandboxes, bundledWithout: Object.keys(bundledWithout), bundleWithout };
 }
 
 /**
@@ -147,6 +154,10 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
     client = await demos.bundleWithout(failures);
   }
   const changesOnMount = (id: string) => checked.changesOnMount[id] ?? null;
+  // A demo that is not shown has no buttons: its project is neither written nor reported.
+  const sandboxes = await demos.sandboxes;
+  const sandboxUrls = Object.fromEntries(Object.entries(sandboxes.urls).filter(([id]) => !failures[id]));
+  const sandboxPaths = new Set(Object.values(sandboxUrls).map((url) => url.slice(1)));
   const embeds = Object.fromEntries(
     Object.keys(config.embedFiles).map((key) => {
       const id = embedId(key);
@@ -157,6 +168,7 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
     ...entry,
     failure: failures[entry.id] ?? null,
     changesOnMount: changesOnMount(entry.id),
+    sandbox: sandboxUrls[entry.id] ?? null,
     ...(entry.stylings && { stylings: Object.fromEntries(Object.entries(entry.stylings).map(([styling, each]) => [styling, checkedEntry(each)])) }),
   });
   const byPage = new Map(
@@ -167,12 +179,12 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
   );
   const modulePaths = Object.fromEntries(compiled.compiled.filter(({ module }) => !failures[module.id]).map(({ module, cached }) => [module.id, cached.modulePath]));
   return {
-    demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds },
+    demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds, sandboxFiles: sandboxes.files.filter((file) => sandboxPaths.has(file.path)) },
     serverDemos: { modulePaths, ownTheme: compiled.compiled.filter(({ module, cached }) => !failures[module.id] && rendersOwnTheme(cached.packages)).map(({ module }) => module.id) },
     licenseKeys: licenses.licenseKeys,
     counts: { total: modules.length, compiled: compiled.fresh },
     client,
-    diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos), ...checked.diagnostics],
+    diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos), ...checked.diagnostics, ...Object.keys(sandboxUrls).flatMap((id) => sandboxes.diagnostics[id] ?? [])],
   };
 }
 

@@ -242,7 +242,7 @@ function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAn
   return constructNode(
     file,
     'docs-demo',
-    { ...options, name: entry.name, id: entry.id, hasTs, jsGenerated: entry.jsGenerated, anchors: withAnchors, ...links },
+    { ...options, name: entry.name, id: entry.id, hasTs, jsGenerated: entry.jsGenerated, anchors: withAnchors, ...links, ...(entry.sandbox && { sandbox: entry.sandbox }) },
     children,
     at.position,
   );
