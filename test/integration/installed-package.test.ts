@@ -70,12 +70,14 @@ export default function Greeting() {
 };
 
 describe('docs-site installed from its packed tarball', () => {
-  it('ships what it runs (compiled CLI, declaration files, the theme) and no tests, in under 2 MB', async () => {
+  it('ships what it runs (compiled CLI, declaration files, the theme) and no tests, in under 2.5 MB', async () => {
     const { stdout } = await promisify(execFile)('tar', ['-tzf', tarball]);
     const files = stdout.split('\n').filter(Boolean).map((file) => file.replace(/^package\//, ''));
     expect(files).toEqual(expect.arrayContaining(['bin/docs-site.mjs', 'lib/cli.mjs', 'lib/index.mjs', 'types/node/index.d.ts', 'templates/index.tsx', 'src/node/run/render-worker.ts']));
     expect(files.filter((file) => /\.test\.tsx?$|^test\/|^content\/|^bench\//.test(file))).toEqual([]);
-    expect((await stat(tarball)).size).toBeLessThan(2 * 1024 * 1024);
+    // 2.10 MB with the demo block's sandbox projects and live editing (each engine module ships
+    // in lib/, in the worker bundles and as source): the bound catches a package pulled in whole.
+    expect((await stat(tarball)).size).toBeLessThan(2.5 * 1024 * 1024);
   });
 
   it('goes from the install to a served site with `docs-site init` and `npm run build`', async () => {

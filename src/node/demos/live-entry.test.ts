@@ -1,5 +1,8 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importedBindings, liveEntryCode } from './live-entry';
+import { importedBindings, liveEntryCode, valueImports } from './live-entry';
 
 describe('the live entry of a demo', () => {
   it('reads what each import takes, leaving out type-only imports', () => {
@@ -27,6 +30,13 @@ export default function Demo(props: ButtonProps) { return <Button>{labels[0]}</B
     expect(code).toContain('"./labelData": { __esModule: true, "labels": l1_labels },');
     expect(code).toContain('import * as l2_ns from "react";');
     expect(code).toContain('"react/jsx-runtime": { __esModule: true, ...l3_ns },');
+  });
+
+  it('leaves out a binding a TypeScript demo imports without `type` but uses only as a type', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'live-entry-'));
+    const file = path.join(folder, 'Demo.tsx');
+    await writeFile(file, "import Box, { BoxProps } from '@mui/material/Box';\nexport default function Demo(props: BoxProps) { return <Box {...props} />; }\n");
+    expect(Object.fromEntries(await valueImports(file))).toEqual({ '@mui/material/Box': { default: true, named: [], namespace: false } });
   });
 
   it('gives a file that does not parse no imports, rather than failing', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from '@babel/parser';
-import type { Plugin } from 'esbuild';
+import { transform, type Plugin } from 'esbuild';
 import { demoEntryPoint, entryFile } from './themed-entry';
 
 /**
@@ -58,6 +58,22 @@ export function importedBindings(source: string): Map<string, ImportedBindings> 
   return found;
 }
 
+/**
+ * What a demo file imports as values: TypeScript leaves out an import whose bindings are only
+ * types (`import Box, { BoxProps }`: `BoxProps` is no export to import), so the source is read
+ * as TypeScript compiles it (esbuild's transform, which drops them) before its imports are read.
+ */
+export async function valueImports(file: string): Promise<Map<string, ImportedBindings>> {
+  const source = await readFile(file, 'utf8');
+  const loader = file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'jsx';
+  try {
+    return importedBindings((await transform(source, { loader, jsx: 'preserve', logLevel: 'silent' })).code);
+  } catch {
+    // A syntax error: the bundle reports it, at its line.
+    return new Map();
+  }
+}
+
 /** The live entry's code: the demo as its default export, and `liveImports`. */
 export function liveEntryCode(inner: string, imports: ReadonlyMap<string, ImportedBindings>): string {
   const lines = [`export { default } from ${JSON.stringify(inner)};`];
@@ -95,8 +111,7 @@ export function liveEntryPlugin(): Plugin {
       build.onResolve({ filter: /^docs-site-live:/ }, (args) => ({ path: args.path.slice(PREFIX.length), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const file = entryFile(args.path);
-        const source = await readFile(file, 'utf8');
-        return { contents: liveEntryCode(args.path, importedBindings(source)), loader: 'js', resolveDir: path.dirname(file) };
+        return { contents: liveEntryCode(args.path, await valueImports(file)), loader: 'js', resolveDir: path.dirname(file) };
       });
     },
   };

@@ -61,13 +61,14 @@ beforeAll(async () => {
     'outside.ts': "export default 'not for the sandbox';\n",
     'content/page/Linked.tsx': "import secret from './linked';\nexport default function Linked() { return secret; }\n",
     'content/page/Missing.js': "import thing from 'not-installed-lib';\nexport default function Missing() { return thing; }\n",
+    'content/page/Linking.js': "import Link from 'next/link';\nexport default function Linking() { return <Link href=\"/\">Home</Link>; }\n",
   });
   // A link in the content folder to a file outside it.
   await symlink(path.join(root, 'outside.ts'), path.join(root, 'content/page/linked.ts'));
   site = {
     root,
     contentDir: path.join(root, 'content'),
-    alias: { 'docs/data': path.join(root, 'data') },
+    alias: { 'docs/data': path.join(root, 'data'), 'next/link': path.join(packageRoot(), 'stand-ins', 'next', 'link.cjs') },
     describe: (file) => `https://github.com/example/site/blob/main/${file}`,
     versions: installedVersions(),
   };
@@ -94,6 +95,13 @@ describe("a demo's sandbox project", () => {
     expect(ts.files['format.ts']).toBe("import { upper } from './upper';\nexport const format = (value: string): string => upper(value);\n");
     expect(project.title).toBe('Flat');
     expect(project.description).toBe('https://github.com/example/site/blob/main/content/page/Flat.tsx');
+  });
+
+  it("depends on a package docs-site stands in for (`nextStandIns`), at its latest version when the site lacks it, without a warning", async () => {
+    const { project, diagnostics } = await makeSandboxProject(await demo('page/Linking', true), site);
+    expect(project.variants.js!.files['Demo.js']).toContain("import Link from 'next/link';");
+    expect(project.variants.js!.dependencies.next).toBe('latest');
+    expect(diagnostics).toEqual([]);
   });
 
   it('makes the JS project of the JS source, its TS modules made JavaScript', async () => {

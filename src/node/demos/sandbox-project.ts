@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SandboxProject, SandboxVariant } from '../../shared/sandbox-project';
 import { warning, type Diagnostic } from '../diagnostics/diagnostic';
+import { packageRoot } from '../util/package-root';
 import { applyAlias } from '../util/shared-packages';
 import { NotSiteFileError, readSiteFile } from '../util/site-files';
 import type { InstalledVersion } from './installed-versions';
@@ -87,6 +88,7 @@ async function projectVariant(
   const ts = variant === 'ts';
   const files: Record<string, string> = {};
   const packages = new Set<string>([...BASE_PACKAGES, ...(ts ? TS_PACKAGES : [])]);
+  const standIns = new Set<string>();
   /** The flattened name of each file taken, by its path; names taken, in lower case (some file systems ignore case). */
   const names = new Map<string, string>();
   const taken = new Set(['demo', 'index']);
@@ -127,7 +129,14 @@ async function projectVariant(
     const renames = new Map<string, string>();
     for (const { value } of imports) {
       if (renames.has(value)) continue;
-      const aliased = applyAlias(value, site.alias);
+      let aliased = applyAlias(value, site.alias);
+      // An alias to one of docs-site's stand-ins (`nextStandIns`): a project has the package itself,
+      // its latest version when the site does not install it (it uses the stand-in instead).
+      if (aliased !== null && path.isAbsolute(aliased) && aliased.startsWith(`${packageRoot()}${path.sep}`)) {
+        aliased = null;
+        const name = packageOf(value);
+        if (name) standIns.add(name);
+      }
       const relative = /^\.\.?(?:\/|$)/.test(value);
       const target = relative ? path.resolve(path.dirname(file), value) : aliased !== null && path.isAbsolute(aliased) ? aliased : null;
       if (target === null) {
@@ -152,7 +161,8 @@ async function projectVariant(
   const from = path.dirname(demo.entry);
   const dependencies: Record<string, string> = {};
   for (const name of [...packages].sort()) {
-    const version = site.versions(name, from);
+    // The project's own tools (TypeScript) and stand-ins are the latest when the site lacks them.
+    const version = site.versions(name, from) ?? (standIns.has(name) || TS_PACKAGES.includes(name) ? 'latest' : null);
     if (version === null) report(`the package ${name} it imports is not installed: its StackBlitz and CodeSandbox projects leave it out`);
     else dependencies[name] = version;
   }
@@ -161,7 +171,7 @@ async function projectVariant(
     // The types of React, and of any package that has them apart, when the site installs them.
     const types = [...TS_TYPES, ...Object.keys(dependencies).map((name) => `@types/${name.replace(/^@/, '').replace('/', '__')}`)];
     for (const name of [...new Set(types)].sort()) {
-      const version = site.versions(name, from);
+      const version = site.versions(name, from) ?? (TS_TYPES.includes(name) ? 'latest' : null);
       if (version !== null) devDependencies[name] = version;
     }
   }

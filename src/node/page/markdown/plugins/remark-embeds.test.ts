@@ -47,7 +47,7 @@ describe('remark-embeds: demos', () => {
   it('warns about unknown options and invalid values, keeping the demo', () => {
     const { diagnostics, html } = compileToHtml('{{"demo": "JsOnly.js", "colour": "red", "bg": 3}}', { demos });
     expect(diagnostics.map((d) => d.message)).toEqual([
-      'Unknown demo option "colour": expected one of hideToolbar, defaultCodeOpen, iframe, disableAd, bg, maxWidth, height, hydrate',
+      'Unknown demo option "colour": expected one of hideToolbar, defaultCodeOpen, iframe, disableAd, disableLiveEdit, bg, maxWidth, height, hydrate',
       'Invalid value for demo option "bg": 3',
     ]);
     expect(html).toContain('<docs-demo name="JsOnly"');
