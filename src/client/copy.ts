@@ -75,6 +75,12 @@ export function setupCopy(doc: Document): void {
     const demoButton = target?.closest<HTMLElement>('[data-copy-demo]');
     const demo = demoButton?.closest('[data-demo]');
     if (demoButton && demo) void copy(demoButton, demoSource(doc, demo), DEMO_COPIED_FOR_MS);
+    // The page's markdown twin, fetched ("Copy page").
+    const pageButton = target?.closest<HTMLElement>('[data-copy-page]');
+    if (pageButton)
+      void fetch(pageButton.dataset.copyPage ?? '')
+        .then((response) => (response.ok ? response.text() : undefined))
+        .then((text) => copy(pageButton, text, COPIED_FOR_MS), reportError);
     // A link to the demo: the page with the demo's anchor (`#BasicButtons`).
     const linkButton = target?.closest<HTMLElement>('[data-copy-demo-link]');
     if (linkButton) void copy(linkButton, `${location.origin}${location.pathname}#${encodeURIComponent(linkButton.dataset.copyDemoLink ?? '')}`, DEMO_COPIED_FOR_MS);

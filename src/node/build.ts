@@ -7,6 +7,8 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagn
 import { finishSite, type EnginePage } from './finish/finish-site';
 import { loadManifestLister } from './finish/service-worker';
 import type { PageRecord } from './model/page-record';
+import type { TwinListing } from './model/twin';
+import { pageTwins } from './page/twin/page-twins';
 import { scriptHashes } from './page/inline-scripts';
 import type { RoutedPage } from './page/page-site';
 import { createPageRenderer } from './page/render-page';
@@ -147,6 +149,16 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     const siteDiagnostics = [...diagnostics];
     // A page written to a public file's path is not rendered (loading the site reported it).
     const selected = selectPages(site.pages, shard).filter(({ output }) => !state.publicFiles.has(output));
+    // Twins: each page as markdown (`<page>.md`), made from its sources, for llms.txt and readers.
+    const twins: TwinListing[] = [];
+    if (config.llms) {
+      await task('twins written', async () => {
+        for (const { text, ...listing } of pageTwins(site, selected.map(({ index }) => site.pages[index]!), site.pages)) {
+          bytes += await staging.write(listing.path, text);
+          twins.push(listing);
+        }
+      });
+    }
     const records: PageRecord[] = [];
     const keep = (record: PageRecord) => {
       records.push(record);
@@ -217,13 +229,14 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
         siteDiagnostics,
         records,
         enginePages,
+        twins,
         publicFiles: [...state.publicFiles].sort(),
       };
       await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
     } else {
       // Finish: sitemap, robots, redirects, headers, search index; the service worker is made meanwhile.
       const searchIndex = search ? await search.files() : null;
-      const finished = await finishSite({ config, staging, records, enginePages, publicFiles: state.publicFiles, ...(searchIndex && { searchIndex }) });
+      const finished = await finishSite({ config, staging, records, enginePages, twins, publicFiles: state.publicFiles, ...(searchIndex && { searchIndex }) });
       bytes += finished.bytes;
       // Check: links and the files pages show, over the pages' records.
       progress({ step: 'checking links' });

@@ -17,12 +17,50 @@ const FallbackNotice = styled('p')(({ theme }) => ({
   ...theme.applyStyles('dark', { backgroundColor: alpha(theme.palette.warning.main, 0.12) }),
 }));
 
-/** Breadcrumbs and the page's `# ` heading (the markdown body no longer holds it). */
+/** "Copy page" and "View as Markdown": the page's markdown twin, for a reader or an assistant. */
+const Actions = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  margin: '0 0 16px',
+  '& a, & button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: '2px 10px',
+    border: `1px solid ${theme.vars!.palette.divider}`,
+    borderRadius: 8,
+    background: 'none',
+    color: theme.vars!.palette.text.secondary,
+    font: 'inherit',
+    fontSize: '0.8125rem',
+    fontWeight: 500,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { color: theme.vars!.palette.text.primary, borderColor: theme.vars!.palette.grey[400] },
+    '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 1 },
+  },
+  '& [data-copied]': { color: theme.vars!.palette.success[700], '[data-mui-color-scheme="dark"] &': { color: theme.vars!.palette.success[300] } },
+}));
+
+/** Breadcrumbs and the page's `# ` heading (the markdown body no longer holds it), with the page's twin under it. */
 export function PageHeading({ view }: { view: PageView }) {
+  const { twinUrl } = view.page;
   return (
     <>
       <Breadcrumbs view={view} />
       <Title lang={view.page.fallback ? view.page.contentLanguage : undefined}>{view.page.heading}</Title>
+      {twinUrl && (
+        <Actions className="MuiPage-actions">
+          <button type="button" data-copy-page={twinUrl}>
+            <span data-copy-label="" data-copied-text={t(view, 'pageCopied')} aria-live="polite">
+              {t(view, 'copyPage')}
+            </span>
+          </button>
+          <a href={twinUrl} type="text/markdown">
+            {t(view, 'viewMarkdown')}
+          </a>
+        </Actions>
+      )}
       {view.page.fallback && (
         <FallbackNotice role="note" data-fallback-notice="">
           {t(view, 'notTranslated')}

@@ -205,6 +205,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     contentSecurityPolicy: user.contentSecurityPolicy ?? {},
     serviceWorker: user.serviceWorker ?? true,
     search: resolveSearch(user.search),
+    llms: user.llms ?? true,
     // A secret's variable often ends with a newline; a blank one is no key.
     licenseKeys: { muiX: user.licenseKeys?.muiX?.trim() || null },
     components: Object.fromEntries(Object.entries(user.components ?? {}).flatMap(([part, file]) => (file === undefined ? [] : [[part, fromRoot(file)]]))),

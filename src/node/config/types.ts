@@ -494,6 +494,13 @@ export interface UserConfig {
    * @example search: { exclude: ['/experiments/**', '/joy-ui/migration/**'] }
    */
   search?: boolean | SearchConfig;
+  /**
+   * A markdown twin of every page at `<page>.md` (its demos' code inlined, its components' props
+   * tables appended), `/llms.txt` listing them per product (llmstxt.org), `/<product>/llms.txt`
+   * and `/llms-full.txt`. Pages left out of search engines are left out of the lists. Default true.
+   * @example llms: false
+   */
+  llms?: boolean;
 }
 
 /** The parts of docs-site's theme a site may replace with a component of its own (see `UserConfig.components`). */
@@ -568,6 +575,8 @@ export interface ResolvedConfig {
   components: { [Part in keyof ThemeComponentsConfig]?: string };
   /** Null when search is turned off. */
   search: Required<SearchConfig> | null;
+  /** Markdown twins of the pages and the llms.txt files (`UserConfig.llms`). */
+  llms: boolean;
 }
 
 export interface ResolvedProduct {

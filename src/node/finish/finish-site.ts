@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../model/page-record';
+import type { TwinListing } from '../model/twin';
+import { llmsFiles } from './llms';
 import { pagesToIndex } from '../search/select-pages';
 import { writeSearchIndex, type SearchFile } from '../search/write-index';
 import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker, withBuildId } from './service-worker';
@@ -21,6 +25,8 @@ export interface FinishSiteInput {
   enginePages: readonly EnginePage[];
   /** The files of public/, as output paths. */
   publicFiles: ReadonlySet<string>;
+  /** The pages' markdown twins, written already: `llms.txt` lists them, by URL. */
+  twins?: readonly TwinListing[];
   /** The search index, when the build made it as the pages came (`searchIndexInOrder`); made here from the records otherwise. */
   searchIndex?: readonly SearchFile[];
 }
@@ -61,6 +67,16 @@ export async function finishSite(input: FinishSiteInput): Promise<{ bytes: numbe
   for (const [file, content] of generated) {
     bytes += await staging.write(file, content);
     fingerprint.update(`${file}\0${content}\0`);
+  }
+  // llms.txt, a product's, and llms-full.txt (the twins' texts, read back from the output).
+  if (config.llms && input.twins) {
+    const twins = [...input.twins].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const files = Object.entries(await llmsFiles(config, twins, (twin) => readFile(path.join(staging.dir, twin.path), 'utf8'))).filter(([file]) => !publicFiles.has(file));
+    for (const [file, content] of files) {
+      bytes += await staging.write(file, content);
+      fingerprint.update(`${file}\0${content}\0`);
+      generated.push([file, content]);
+    }
   }
   // The search index, before the service worker, whose fingerprint covers it.
   if (config.search) {

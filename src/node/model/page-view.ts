@@ -48,6 +48,8 @@ export interface SiteView {
   analytics: AnalyticsView | null;
   /** The site has search (an index and the /search page): the app bar shows its button. */
   search: boolean;
+  /** Every page has a markdown twin (`<page>.md`, `UserConfig.llms`). */
+  llms: boolean;
 }
 
 /** What the ad slot needs to know about the ad network (see `AdsConfig`). */
@@ -81,6 +83,8 @@ export interface PageInfo
   file: string | null;
   /** "Edit this page" link, or null for generated pages. */
   editUrl: string | null;
+  /** The page's markdown twin ("View as Markdown", "Copy page"): its own, its English page's on a fallback page, its page's on an API tab; null without twins. */
+  twinUrl: string | null;
   layout: string;
   frontmatter: Record<string, unknown>;
   /** The page in each language it is shown in (its translations and fallbacks), for the language menu. */

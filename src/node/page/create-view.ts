@@ -6,7 +6,7 @@ import type { Navigation } from '../nav/load-nav';
 import type { PageNavState } from '../model/nav';
 import type { Routed } from '../model/page-route';
 import { productCategory } from '../routing/page-route';
-import { NEVER_PREFIXED_PATHS } from '../routing/paths';
+import { DEFAULT_LANGUAGE, localisedPath, NEVER_PREFIXED_PATHS, twinPath } from '../routing/paths';
 import type { SourcePage } from '../load/load-pages';
 import type { InterfaceStrings } from '../load/load-translations';
 import type { PageView, ProductView, SiteView } from '../model/page-view';
@@ -51,6 +51,7 @@ export function createSiteView(config: ResolvedConfig, options: SiteModelOptions
     ads: ads && { scriptUrl: ads.scriptUrl, jsonUrl: ads.jsonUrl, backersUrl: ads.backersUrl, name: ads.name, displayRatio: ads.displayRatio },
     analytics: config.analytics && production ? { ...config.analytics } : null,
     search: config.search !== null,
+    llms: config.llms,
   };
 }
 
@@ -101,6 +102,7 @@ export function createPageView(model: SiteModel, source: Routed<SourcePage>, com
       description: stringOr(source.frontmatter.description, compiled.description),
       file: source.file,
       editUrl: editUrl(model.repository, source.file),
+      twinUrl: model.site.llms ? `/${twinPath(source.apiTab ? localisedPath(source.apiTab.of, route.fallback ? DEFAULT_LANGUAGE : route.language) : route.fallback ? source.pathname : route.url)}` : null,
       layout: stringOr(source.frontmatter.layout, DEFAULT_LAYOUT) ?? DEFAULT_LAYOUT,
       productId,
       productCategoryId,

@@ -175,6 +175,7 @@ function renderGeneratedPage(
   );
   view.page.file = null;
   view.page.editUrl = null;
+  view.page.twinUrl = null;
   const rendered = renderer.render({ view, hast: page.hast }, []);
   return { path: page.path, html: rendered.html, shared: rendered.files };
 }

@@ -143,3 +143,6 @@ export const comparablePathname = (pathname: string): string => pathname.replace
 
 /** Where the offline page is written (in each language's folder for the others): the service worker shows it. */
 export const OFFLINE_PAGE_FILE = 'offline.html';
+
+/** Where the markdown twin of a page's URL goes: `/material-ui/react-button` -> `material-ui/react-button.md`, `/` -> `index.md`. */
+export const twinPath = (url: string): string => `${url.replace(/^\/+|\/+$/g, '') || 'index'}.md`;

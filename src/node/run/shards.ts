@@ -1,3 +1,4 @@
+import type { TwinListing } from '../model/twin';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,6 +47,8 @@ export interface ShardManifest {
   /** The shard's pages. */
   records: PageRecord[];
   enginePages: EnginePage[];
+  /** The twins of the shard's pages (their files are in its folder). */
+  twins: TwinListing[];
   /** The files of public/, as output paths. */
   publicFiles: string[];
 }

@@ -1,0 +1,27 @@
+import type { ResolvedConfig } from '../config/types';
+import type { TwinListing } from '../model/twin';
+import { DEFAULT_LANGUAGE } from '../routing/paths';
+
+const line = (config: Pick<ResolvedConfig, 'host'>, twin: TwinListing) => `- [${twin.title.replace(/[[\]]/g, '\\$&')}](${config.host}${twin.url})${twin.description ? `: ${twin.description}` : ''}`;
+
+/**
+ * `llms.txt` (llmstxt.org): the site's title, what it holds, then a section per product listing
+ * its pages' twins with their descriptions, in English; a product's own at `<id>/llms.txt`;
+ * and `llms-full.txt`, every English twin one after the other (`text` reads a twin's text).
+ */
+export async function llmsFiles(config: Pick<ResolvedConfig, 'host' | 'title' | 'products'>, twins: readonly TwinListing[], text: (twin: TwinListing) => Promise<string>): Promise<Record<string, string>> {
+  const listed = twins.filter((twin) => twin.listed && twin.language === DEFAULT_LANGUAGE);
+  const sections = [...config.products.map((product) => ({ id: product.id, name: product.name, description: product.description })), { id: 'null', name: 'Other pages', description: null }]
+    .map((product) => ({ ...product, twins: listed.filter((twin) => twin.productId === product.id) }))
+    .filter((product) => product.twins.length > 0);
+  const products = sections.filter((section) => section.id !== 'null').map((section) => section.name);
+  const section = (s: (typeof sections)[number], level: string) => [`${level} ${s.name}`, '', ...(s.description ? [s.description, ''] : []), ...s.twins.map((twin) => line(config, twin))].join('\n');
+  const files: Record<string, string> = {
+    'llms.txt': `# ${config.title}\n\n> The documentation of ${products.join(', ') || config.title}: each page also as markdown (its URL with \`.md\`), its demos' code and its components' props included. All of it in one file: ${config.host}/llms-full.txt\n\n${sections.map((s) => section(s, '##')).join('\n\n')}\n`,
+  };
+  for (const s of sections) if (s.id !== 'null') files[`${s.id}/llms.txt`] = `# ${s.name}\n\n> ${s.description ?? `The documentation of ${s.name}.`}\n\n${section({ ...s, name: 'Pages' }, '##')}\n`;
+  const full: string[] = [];
+  for (const twin of listed) full.push(`<!-- ${config.host}${twin.pageUrl} -->\n\n${(await text(twin)).trim()}\n`);
+  files['llms-full.txt'] = full.join('\n---\n\n');
+  return files;
+}
