@@ -15,6 +15,7 @@ import { setupDemoCode } from './demo-code';
 import { setupDemoStyling } from './demo-styling';
 import { setupDemoToolbars } from './demo-toolbar';
 import { setupDirection } from './direction';
+import { setupFeedback } from './feedback-loader';
 import { setupIslands } from './islands';
 import { setupLanguageChoice } from './language-choice';
 import { setupMenus } from './menus';
@@ -40,6 +41,7 @@ const widgets: ((doc: Document) => void)[] = [
   setupNavSections,
   setupSearch,
   setupIslands,
+  setupFeedback,
   ...(DOCS_SITE_ADS ? [setupAdSlots] : []),
 ];
 

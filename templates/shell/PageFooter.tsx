@@ -5,6 +5,7 @@ import { blueDark, grey } from '../theme';
 import { ArrowBackIcon, ArrowForwardIcon, EditIcon } from './icons';
 import { localHref } from './links';
 import { navTitle, t } from '../strings';
+import { PageFeedback } from './PageFeedback';
 
 const Footer = styled('footer')(({ theme }) => ({
   marginTop: 48,
@@ -84,14 +85,15 @@ const LinkList = styled('ul')({ display: 'flex', flexWrap: 'wrap', gap: 16, list
 const footerLinks = (links: readonly NavItem[]) => links.filter((link) => link.title !== null && link.children.length === 0 && link.inSideNav);
 
 /**
- * The foot of a page (REFERENCE 3 and 12): previous / next in reading order, "Edit this page"
- * on the source repository, and the site's links (blog, store).
+ * The foot of a page (REFERENCE 3 and 12): page feedback, previous / next in reading order,
+ * "Edit this page" on the source repository, and the site's links (blog, store).
  */
 export function PageFooter({ view }: FooterProps) {
   const { prev, next } = view.navState;
   const links = footerLinks(view.nav.sideNavLinks);
   return (
     <Footer>
+      <PageFeedback view={view} />
       {(prev || next) && (
         <Neighbours>
           {prev && (

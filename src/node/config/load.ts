@@ -206,6 +206,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
     serviceWorker: user.serviceWorker ?? true,
     search: resolveSearch(user.search),
     llms: user.llms ?? true,
+    feedback: user.feedback === false ? null : { endpoint: user.feedback?.endpoint ?? null },
     // A secret's variable often ends with a newline; a blank one is no key.
     licenseKeys: { muiX: user.licenseKeys?.muiX?.trim() || null },
     components: Object.fromEntries(Object.entries(user.components ?? {}).flatMap(([part, file]) => (file === undefined ? [] : [[part, fromRoot(file)]]))),

@@ -103,6 +103,7 @@ export const userConfigSchema = z.strictObject({
   serviceWorker: z.boolean().optional(),
   search: z.union([z.boolean(), z.strictObject({ exclude: z.array(z.string().min(1)).optional(), noindexPages: z.boolean().optional() })]).optional(),
   llms: z.boolean().optional(),
+  feedback: z.union([z.literal(false), z.strictObject({ endpoint: z.url({ protocol: /^https?$/ }).optional() })]).optional(),
   // An unset environment variable is `undefined`, which means no key, as an empty string does.
   licenseKeys: z.strictObject({ muiX: z.string().optional() }).optional(),
   components: z

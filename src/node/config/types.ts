@@ -435,6 +435,14 @@ export interface UserConfig {
    */
   analytics?: AnalyticsConfig;
   /**
+   * "Was this page helpful?" at the end of every docs page (shown once its script loads): a
+   * rating sends a `feedback` analytics event, and, with an `endpoint`, a JSON POST
+   * `{ page, section, rating, comment, language }` (again with the comment when one is sent); a
+   * thumbs-down offers a new issue in the repository. `false` shows none. Default: on, no endpoint.
+   * @example feedback: { endpoint: 'https://feedback.example.com/docs' }
+   */
+  feedback?: false | { endpoint?: string };
+  /**
    * Folders of the site, relative to the config file.
    * @example directories: { content: 'content', out: 'dist' }
    */
@@ -560,6 +568,8 @@ export interface ResolvedConfig {
   alias: Record<string, string>;
   ads: (Required<Omit<AdsConfig, 'backersUrl'>> & { backersUrl: string | null }) | null;
   analytics: (Required<Omit<AnalyticsConfig, 'scriptUrl'>> & { scriptUrl: string }) | null;
+  /** Page feedback, and where its ratings are posted (null: nowhere but analytics); null: no feedback block. */
+  feedback: { endpoint: string | null } | null;
   directories: Required<DirectoriesConfig>;
   redirects: { from: string; to: string; status: number }[];
   /** `elsewhere`, as one entry per path (without a trailing slash), longest first. */

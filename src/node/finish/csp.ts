@@ -15,6 +15,8 @@ export interface CspInput {
   adScriptUrl?: string | null;
   adJsonUrl?: string | null;
   analyticsScriptUrl?: string | null;
+  /** Where page feedback is posted. */
+  feedbackEndpoint?: string | null;
   /** Extra sources a site allows, by directive, on top of what its config implies. */
   extra?: ContentSecurityPolicyConfig;
 }
@@ -37,7 +39,7 @@ export function buildCsp(input: CspInput): string {
     // The ad network serves its images and tracking pixels from its own hosts.
     ['img-src', unique(["'self'", 'data:', 'https:', ...ads, ...(input.extra?.imgSrc ?? [])])],
     ['font-src', unique(["'self'", ...(input.extra?.fontSrc ?? [])])],
-    ['connect-src', unique(["'self'", ...ads, analytics, ...(input.extra?.connectSrc ?? [])])],
+    ['connect-src', unique(["'self'", ...ads, analytics, originOf(input.feedbackEndpoint), ...(input.extra?.connectSrc ?? [])])],
     ['frame-src', unique(["'self'", ...(input.extra?.frameSrc ?? [])])],
     ['frame-ancestors', ["'self'"]],
     ['base-uri', ["'self'"]],

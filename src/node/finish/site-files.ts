@@ -39,6 +39,7 @@ export function siteFiles(
     adScriptUrl: config.ads?.scriptUrl,
     adJsonUrl: config.ads?.jsonUrl,
     analyticsScriptUrl: config.analytics?.scriptUrl,
+    feedbackEndpoint: config.feedback?.endpoint,
     extra: config.contentSecurityPolicy,
   });
   return {

@@ -50,6 +50,8 @@ export interface SiteView {
   search: boolean;
   /** Every page has a markdown twin (`<page>.md`, `UserConfig.llms`). */
   llms: boolean;
+  /** Page feedback (`UserConfig.feedback`): where ratings are posted (null: analytics only); null: no feedback block. */
+  feedback: { endpoint: string | null } | null;
 }
 
 /** What the ad slot needs to know about the ad network (see `AdsConfig`). */

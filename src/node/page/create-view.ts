@@ -52,6 +52,7 @@ export function createSiteView(config: ResolvedConfig, options: SiteModelOptions
     analytics: config.analytics && production ? { ...config.analytics } : null,
     search: config.search !== null,
     llms: config.llms,
+    feedback: config.feedback,
   };
 }
 
