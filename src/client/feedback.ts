@@ -38,7 +38,6 @@ export function showFeedback(block: HTMLElement): void {
     const body = { page: location.pathname, section, rating, comment, language: doc.documentElement.lang || 'en' };
     fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => undefined);
   };
-  block.hidden = false;
   block.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-feedback-rating]');
     if (!button) return;

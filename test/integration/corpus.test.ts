@@ -246,7 +246,8 @@ describe("the API pages, generated from the corpus's metadata", () => {
   it("show the product's API section in the navigation of an API page, its own entry current", async () => {
     const html = await readFile(path.join(out, 'joy-ui', 'api', 'button', 'index.html'), 'utf8');
     const drawer = html.slice(html.indexOf('id="app-drawer"'));
-    expect(new Set([...drawer.matchAll(/href="(\/joy-ui\/api\/[^"#]+)"/g)].map((m) => m[1]!)).size).toBe(79);
+    // (The page's own markdown twin, `button.md`, is linked under its title, not in the drawer.)
+    expect(new Set([...drawer.matchAll(/href="(\/joy-ui\/api\/[^"#]+)"/g)].map((m) => m[1]!).filter((href) => !href.endsWith('.md'))).size).toBe(79);
     expect(drawer).toMatch(/aria-current="page"[^>]*href="\/joy-ui\/api\/button"|href="\/joy-ui\/api\/button"[^>]*aria-current="page"/);
   });
 });
