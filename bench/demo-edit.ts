@@ -17,6 +17,8 @@ import { startStaticServer } from '../src/node/serve/static-server';
 import { EDIT_PAUSE_MS } from '../src/client/demo-edit';
 import { launchBrowser } from '../test/helpers/browser';
 
+// The browser code as `docs-site build` ships it: minified, React's production build.
+process.env.NODE_ENV = 'production';
 const EDITS = 20;
 const outDir = path.join(os.tmpdir(), 'docs-site-bench-demo-edit');
 await rm(outDir, { recursive: true, force: true });
