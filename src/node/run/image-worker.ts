@@ -4,6 +4,8 @@
  * card and writes it into the output folder and the cache.
  */
 import { setPriority } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import Tinypool from 'tinypool';
 import { openPageCache } from '../cache/page-cache';
 import type { SocialCard } from '../model/social-card';
@@ -24,7 +26,19 @@ try {
   // Not allowed here: the cards are drawn at the same priority.
 }
 
+/**
+ * A full collection, made available to this thread. resvg (2.6) frees a card's pixels (3 MB)
+ * only when V8 collects the objects that hold them, and V8 does not count that memory, so it
+ * rarely collects: a thread grew by 3 MB a card (1.9 GB for 600 cards), where collecting after
+ * every batch keeps it flat (70 to 80 MB). The flag affects only contexts made after it is set.
+ */
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
 export default async function drawCards(cards: SocialCard[]): Promise<number[]> {
+  // The last batch's objects are garbage by now; their memory is freed on the next turn of the loop.
+  collect();
+  await new Promise(setImmediate);
   drawer ??= createCardDrawer(data.logos);
   const draw = await drawer;
   const sizes: number[] = [];
