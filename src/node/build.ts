@@ -143,11 +143,14 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
   const staging = await openStaging(outDir);
   // Share cards: drawn in threads of their own while the pages render, or taken from the cache.
   const images = socialImageWriter(staging, cache, () =>
-    startImageThreads({
-      logos: Object.fromEntries(Object.entries(readLogos(config, state.publicFiles)).map(([id, logo]) => [id, logo.dataUrl])),
-      outDir: staging.dir,
-      cacheDir: cache ? config.directories.cache : null,
-    }),
+    startImageThreads(
+      {
+        logos: Object.fromEntries(Object.entries(readLogos(config, state.publicFiles)).map(([id, logo]) => [id, logo.dataUrl])),
+        outDir: staging.dir,
+        cacheDir: cache ? config.directories.cache : null,
+      },
+      site.pages.length,
+    ),
   );
   try {
     // Copy: the public files, the templates' assets, the browser code, the demos' sandbox projects.
