@@ -17,7 +17,7 @@ const STAGES = [
   ['load', 'checks', 'search'],
   ['nav'],
   ['page'],
-  ['demos', 'theme'],
+  ['demos', 'theme', 'og'],
   ['bundle'],
   ['site'],
   ['cache'],

@@ -58,7 +58,8 @@ function report(result: BuildResult, verb: string): number {
   const reused = result.pages - result.rendered;
   const { total, compiled } = result.demos;
   const demos = compiled < total ? `; ${compiled} of ${total} demos compiled` : '';
-  const rendered = verb === 'Build' && (reused > 0 || demos) ? ` (${result.rendered} rendered, ${reused} from the cache${demos})` : '';
+  const images = result.images.made < result.images.total ? `; ${result.images.made} of ${result.images.total} share cards drawn` : '';
+  const rendered = verb === 'Build' && (reused > 0 || demos || images) ? ` (${result.rendered} rendered, ${reused} from the cache${demos}${images})` : '';
   terminal.write(`${verb === 'Build' ? 'Built' : 'Merged'} ${result.pages} pages${rendered} in ${formatSeconds(result.durationMs)}, ${formatBytes(result.bytes)} in ${where} (${counts})\n`);
   return 0;
 }

@@ -35,6 +35,10 @@ const EXTERNAL = [
   'web-vitals',
   'workbox-*',
   '@fontsource/*',
+  // The share cards' drawing (satori, large; resvg, a native binary): loaded only by the threads
+  // that draw them, when a build has cards to draw.
+  'satori',
+  '@resvg/*',
 ];
 
 const common = {
@@ -55,7 +59,7 @@ const common = {
 };
 
 /** The worker threads' entries: each is compiled into lib/workers/<its name>.mjs. */
-const WORKERS = ['src/node/run/render-worker.ts', 'src/node/run/side-worker.ts', 'src/node/demos/mount-worker.ts', 'src/node/demos/mount-check.ts'];
+const WORKERS = ['src/node/run/render-worker.ts', 'src/node/run/side-worker.ts', 'src/node/run/image-worker.ts', 'src/node/demos/mount-worker.ts', 'src/node/demos/mount-check.ts'];
 
 // Chunks are named by hash: those of an earlier compile would pile up (and ship) otherwise.
 await rm('lib/chunks', { recursive: true, force: true });

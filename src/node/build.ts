@@ -26,6 +26,9 @@ import { listenToProgress, progress, type Progress } from './util/progress';
 import { copySiteFiles } from './write/copy-files';
 import { reuseCachedPages } from './write/reuse-page';
 import { sharedFileWriter } from './write/shared-files';
+import { socialImageWriter } from './write/social-images';
+import { readLogos } from './og/card-inputs';
+import { startImageThreads } from './run/image-threads';
 import { openStaging } from './write/staging';
 
 export interface BuildOptions {
@@ -70,13 +73,15 @@ export interface BuildResult {
   rendered: number;
   /** Demos the pages embed (site embeds included), and how many of them this build compiled (the others came from the cache). */
   demos: { total: number; compiled: number };
+  /** The pages' share cards (`ogImages`): how many the output has, and how many this build drew (the others came from the cache). */
+  images: { total: number; made: number };
   /** Bytes written to the output, public files included. */
   bytes: number;
   durationMs: number;
 }
 
 type Counts = Omit<BuildResult, 'ok' | 'diagnostics' | 'outDir' | 'durationMs'>;
-const NOTHING: Counts = { pages: 0, rendered: 0, bytes: 0, demos: { total: 0, compiled: 0 } };
+const NOTHING: Counts = { pages: 0, rendered: 0, bytes: 0, demos: { total: 0, compiled: 0 }, images: { total: 0, made: 0 } };
 
 /** The pages `build` renders: all, or those of its shard, by their place among all, with their output file. */
 function selectPages(pages: readonly RoutedPage[], shard: ShardSpec | null): { index: number; output: string }[] {
@@ -138,6 +143,17 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
   if (!site || !client) return result(false, diagnostics, outDir);
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
   const staging = await openStaging(outDir);
+  // Share cards: drawn in threads of their own while the pages render, or taken from the cache.
+  const images = socialImageWriter(staging, cache, () =>
+    startImageThreads(
+      {
+        logos: Object.fromEntries(Object.entries(readLogos(config, state.publicFiles)).map(([id, logo]) => [id, logo.dataUrl])),
+        outDir: staging.dir,
+        cacheDir: cache ? config.directories.cache : null,
+      },
+      site.pages.length,
+    ),
+  );
   try {
     // Copy: the public files, the templates' assets, the browser code, the demos' sandbox projects.
     const copied = await copySiteFiles(staging, config, [...state.publicFiles], [...site.templates.assets, ...client.files, ...(site.demos.sandboxFiles ?? [])]);
@@ -159,14 +175,15 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
         }
       });
     }
+    const shared = sharedFileWriter(staging, cache);
     const records: PageRecord[] = [];
     const keep = (record: PageRecord) => {
       records.push(record);
+      if (record.socialCard) images.add(record.socialCard);
       bytes += record.bytes;
       options.onProgress?.({ done: records.length, total: selected.length });
       progress({ step: 'rendering', done: records.length, total: selected.length, unit: 'pages' });
     };
-    const shared = sharedFileWriter(staging, cache);
 
     // Reuse: pages rendered before, with nothing they show changed since, come from the cache.
     const key = (index: number) => keys.page(index);
@@ -246,6 +263,8 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     bytes += shared.bytes();
     mark('site finished');
     await cacheWritten;
+    const drawn = await task('share cards written', () => images.done());
+    bytes += drawn.bytes;
 
     // Commit: the output replaces the previous one only when there is no error.
     if (hasErrors(diagnostics)) {
@@ -255,9 +274,16 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     await task('output in place', () => staging.commit());
     // The cache keeps what this build used, and nothing else, so it does not grow build after
     // build. A shard keeps everything: other shards' builds use the same cache in CI.
-    if (cache && !shard) await cache.prune({ pages: new Set(selected.map(({ index }) => key(index))), shared: shared.written() });
-    return result(true, diagnostics, outDir, { pages: records.filter((r) => r.path).length, rendered: toRender.length, bytes, demos: loaded.demos ?? NOTHING.demos });
+    if (cache && !shard) await cache.prune({ pages: new Set(selected.map(({ index }) => key(index))), shared: shared.written(), images: images.written() });
+    return result(true, diagnostics, outDir, {
+      pages: records.filter((r) => r.path).length,
+      rendered: toRender.length,
+      bytes,
+      demos: loaded.demos ?? NOTHING.demos,
+      images: { total: drawn.total, made: drawn.made },
+    });
   } catch (caught) {
+    await images.close();
     await staging.discard();
     throw caught;
   }

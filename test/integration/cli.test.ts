@@ -88,7 +88,7 @@ describe('docs-site command line', () => {
     const root = await copyFixture('basic');
     expect((await runCli(['build'], { cwd: root })).code).toBe(0);
     const warm = await runCli(['build'], { cwd: root });
-    expect(warm.stderr.trim().split('\n').at(-1)).toMatch(/^Built 5 pages \(0 rendered, 5 from the cache\) in \d+\.\d+ s, /);
+    expect(warm.stderr.trim().split('\n').at(-1)).toMatch(/^Built 5 pages \(0 rendered, 5 from the cache; 0 of 5 share cards drawn\) in \d+\.\d+ s, /);
     const cold = await runCli(['build', '--no-cache', '--workers', '0'], { cwd: root });
     expect(cold.stderr.trim().split('\n').at(-1)).toMatch(/^Built 5 pages in /);
   });

@@ -121,7 +121,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
     const root = await copyFixture('basic');
     const cacheRoot = path.join(root, 'cache');
     const key = (n: number) => String(n).repeat(64);
-    const record = (n: number) => ({ index: n, file: `content/p${n}.md`, pathname: `/p${n}`, language: 'en', fallback: false, noindex: false, url: `/p${n}`, path: `p${n}/index.html`, sha: '', bytes: 0, ids: [], anchors: [], links: [], assets: [], scriptHashes: [], shared: [], diagnostics: [], routeLookups: [], search: null });
+    const record = (n: number) => ({ index: n, file: `content/p${n}.md`, pathname: `/p${n}`, language: 'en', fallback: false, noindex: false, url: `/p${n}`, path: `p${n}/index.html`, sha: '', bytes: 0, ids: [], anchors: [], links: [], assets: [], scriptHashes: [], shared: [], diagnostics: [], routeLookups: [], search: null, socialCard: null });
     const html = (n: number) => `<!doctype html><p>Page ${n}</p>`;
     const entry = (n: number) => {
       const text = html(n);

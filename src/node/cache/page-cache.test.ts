@@ -39,6 +39,7 @@ const record = (body = html): PageRecord => ({
   diagnostics: [],
   routeLookups: [['b.md', '/b']],
   search: null,
+  socialCard: { path: 'assets/og/card-AAAA1111BBBB2222.png', title: 'A', description: null, name: 'MUI', logo: null, site: 'mui.com' },
 });
 
 describe('the page cache', () => {
@@ -93,5 +94,24 @@ describe('the page cache', () => {
     expect(await cache.readShared(kept.path)).toEqual(kept);
     expect(await cache.readShared(dropped.path)).toBeNull();
     expect(await readdir(root)).toEqual(['v1']);
+  });
+
+  it('keeps share cards by their path, refuses a PNG cut short, and prunes those the last build did not show', async () => {
+    const cache = openPageCache(await tempDir());
+    // The smallest PNG's frame: the signature, then (here, nothing but) the end chunk.
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(8), Buffer.from('49454e44ae426082', 'hex')]);
+    const [kept, dropped, cut] = ['assets/og/card-KEPT0000.png', 'assets/og/card-DROPPED0.png', 'assets/og/card-CUT00000.png'];
+    cache.writeImage(kept, png);
+    cache.writeImage(dropped, png);
+    cache.writeImage(cut, png.subarray(0, 12));
+    expect(await cache.readImage(kept)).toEqual(png);
+    expect(await cache.readImage(cut)).toBeNull();
+    expect(await cache.readImage('assets/og/card-MISSING0.png')).toBeNull();
+    // Not a card's name: never a path outside the cache.
+    expect(await cache.readImage('assets/og/../../etc/passwd')).toBeNull();
+    expect(() => cache.writeImage('assets/og/../x.png', png)).toThrow(/Not a share card/);
+    await cache.prune({ pages: new Set(), shared: new Set(), images: new Set([kept]) });
+    expect(await cache.readImage(kept)).toEqual(png);
+    expect(await cache.readImage(dropped)).toBeNull();
   });
 });

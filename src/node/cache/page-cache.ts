@@ -37,8 +37,15 @@ export interface PageCache {
   writeEntry(key: string, entry: string): void;
   readShared(outputPath: string): Promise<SharedFile | null>;
   writeShared(file: SharedFile): Promise<void>;
-  /** Deletes every entry but these (the pages and shared files of the build that just succeeded). */
-  prune(keep: { pages: ReadonlySet<string>; shared: ReadonlySet<string> }): Promise<void>;
+  /**
+   * A share card drawn before, by its output path (`assets/og/card-<hash>.png`, named by what
+   * it shows); null when missing or not a whole PNG.
+   */
+  readImage(outputPath: string): Promise<Buffer | null>;
+  /** Writes in the calling thread, as `writePage` does. */
+  writeImage(outputPath: string, png: Uint8Array): void;
+  /** Deletes every entry but these (the pages, shared files and share cards of the build that just succeeded). */
+  prune(keep: { pages: ReadonlySet<string>; shared: ReadonlySet<string>; images?: ReadonlySet<string> }): Promise<void>;
 }
 
 const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
@@ -65,12 +72,25 @@ function isRecord(value: unknown): value is PageRecord {
     Array.isArray(r.shared) &&
     Array.isArray(r.diagnostics) &&
     Array.isArray(r.routeLookups) &&
+    (r.socialCard === null || (typeof r.socialCard === 'object' && r.socialCard !== undefined && typeof (r.socialCard as Record<string, unknown>).path === 'string')) &&
     (r.search === null || (typeof r.search === 'object' && r.search !== undefined && Array.isArray((r.search as Record<string, unknown>).sections)))
   );
 }
 
 /** The shared file a cache entry name stands for: `styles-<hash>.css` -> `assets/styles-<hash>.css`. */
 const sharedName = (outputPath: string) => outputPath.split('/').join('__');
+
+/** A share card's cache entry name: `assets/og/card-<hash>.png` -> `card-<hash>.png`. */
+const imageName = (outputPath: string): string | null => {
+  const name = outputPath.split('/').at(-1)!;
+  return /^card-[A-Za-z0-9]+\.png$/.test(name) ? name : null;
+};
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_END = Buffer.from([0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+
+/** A PNG from its signature to its end chunk: what an interrupted or damaged write would not be. */
+const isWholePng = (bytes: Buffer) => bytes.length > 16 && bytes.subarray(0, 8).equals(PNG_SIGNATURE) && bytes.subarray(-8).equals(PNG_END);
 
 /** Whether the cache in `root` holds any rendered page (a build may then reuse pages rather than render them). */
 export async function hasCachedPages(root: string): Promise<boolean> {
@@ -88,6 +108,7 @@ export function openPageCache(root: string): PageCache {
   const dir = path.join(root, FORMAT);
   const pagesDir = path.join(dir, 'pages');
   const sharedDir = path.join(dir, 'shared');
+  const imagesDir = path.join(dir, 'og');
   const pageFile = (key: string) => path.join(pagesDir, key.slice(0, 2), key);
   const madeFolders = new Set<string>();
   const writeEntry = (key: string, entry: string) => {
@@ -124,6 +145,21 @@ export function openPageCache(root: string): PageCache {
     async writeShared(file) {
       await writeAtomically(path.join(sharedDir, sharedName(file.path)), file.contents);
     },
+    async readImage(outputPath) {
+      const name = imageName(outputPath);
+      if (!name) return null;
+      try {
+        const bytes = await readFile(path.join(imagesDir, name));
+        return isWholePng(bytes) ? bytes : null;
+      } catch {
+        return null;
+      }
+    },
+    writeImage(outputPath, png) {
+      const name = imageName(outputPath);
+      if (!name) throw new Error(`Not a share card's path: ${outputPath}`);
+      writeAtomicallySync(path.join(imagesDir, name), png, madeFolders);
+    },
     async prune(keep) {
       const list = async (folder: string) => {
         try {
@@ -144,6 +180,10 @@ export function openPageCache(root: string): PageCache {
       const keptShared = new Set([...keep.shared].map(sharedName));
       for (const entry of await list(sharedDir)) {
         if (!keptShared.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(sharedDir, entry), { force: true });
+      }
+      const keptImages = new Set([...(keep.images ?? [])].map(imageName));
+      for (const entry of await list(imagesDir)) {
+        if (!keptImages.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(imagesDir, entry), { force: true });
       }
     },
   };

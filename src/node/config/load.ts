@@ -202,6 +202,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
       .sort((a, b) => b.path.length - a.path.length),
     checks: { links: user.checks?.links ?? 'error', demos: user.checks?.demos ?? 'error', assets: user.checks?.assets ?? 'warn' },
     socialImage: user.socialImage ? new URL(user.socialImage, `${user.host.replace(/\/+$/, '')}/`).href : null,
+    ogImages: user.ogImages ?? true,
     contentSecurityPolicy: user.contentSecurityPolicy ?? {},
     serviceWorker: user.serviceWorker ?? true,
     search: resolveSearch(user.search),

@@ -90,6 +90,7 @@ export const userConfigSchema = z.strictObject({
     .optional(),
   checks: z.strictObject({ links: z.enum(['error', 'warn', 'off']).optional(), demos: z.enum(['error', 'warn']).optional(), assets: z.enum(['warn', 'off']).optional() }).optional(),
   socialImage: z.string().min(1).optional(),
+  ogImages: z.boolean().optional(),
   contentSecurityPolicy: z
     .strictObject({
       scriptSrc: z.array(z.string()).optional(),

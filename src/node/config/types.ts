@@ -470,6 +470,16 @@ export interface UserConfig {
    */
   socialImage?: string;
   /**
+   * Draw an Open Graph and Twitter card image for every page at build time (1200x630 PNG: the
+   * product's logo and name, the page's title and description, in the site's type and brand
+   * colours), written to `/assets/og/` and named in the page's `og:image`. A page whose
+   * frontmatter has `image:` (a URL, or a path on the site) shows that one instead. Images are
+   * kept in the build cache by what they show, so a warm build draws none. `false`: no images
+   * are drawn, and pages show `socialImage` (or their own `image:`). Default `true`.
+   * @example ogImages: false
+   */
+  ogImages?: boolean;
+  /**
    * Extra sources for the Content-Security-Policy written to `_headers`.
    * @example contentSecurityPolicy: { connectSrc: ['https://region1.google-analytics.com'] }
    */
@@ -577,6 +587,7 @@ export interface ResolvedConfig {
   checks: Required<ChecksConfig>;
   /** Absolute URL, or null. */
   socialImage: string | null;
+  ogImages: boolean;
   contentSecurityPolicy: ContentSecurityPolicyConfig;
   serviceWorker: boolean;
   /** Each key, trimmed; null when the config gives none (absent, empty or blank). */

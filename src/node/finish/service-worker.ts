@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ASSETS_DIR, SANDBOX_DIR } from '../routing/asset-names';
+import { ASSETS_DIR, SANDBOX_DIR, SOCIAL_CARD_DIR } from '../routing/asset-names';
 import { languageFile, OFFLINE_PAGE_FILE } from '../routing/paths';
 import { SEARCH_DIR, SEARCH_MANIFEST } from '../../shared/search-format';
 import { packageRoot } from '../util/package-root';
@@ -30,8 +30,9 @@ export function manifestOptions(input: ServiceWorkerInput) {
     globDirectory: input.outDir,
     globPatterns: [`${ASSETS_DIR}/**/*`, ...Object.values(offlineFiles(input.languages)), ...input.extraPrecache],
     // The search index is fetched when a reader first searches, and cached then (see the worker);
-    // the demos' sandbox projects go to online services, so they are no use offline.
-    globIgnores: [SERVICE_WORKER_FILE, `${SEARCH_DIR}/**`, `${SANDBOX_DIR}/**`],
+    // the demos' sandbox projects go to online services, and the share cards to the sites a link
+    // is shared on, so they are no use offline.
+    globIgnores: [SERVICE_WORKER_FILE, `${SEARCH_DIR}/**`, `${SANDBOX_DIR}/**`, `${SOCIAL_CARD_DIR}/**`],
     dontCacheBustURLsMatching: HASHED,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     globFollow: true,

@@ -47,6 +47,11 @@ describe('checkPageMeta', () => {
     const diagnostics = checkPageMeta(page({ title: 'A', description: 'B.', components: 3, githubLabel: ['x'], productId: 'nope' }, { components: 4, githubLabel: 5, productId: 6 }), none, ['joy-ui']);
     expect(codes(diagnostics)).toEqual(['error content/frontmatter-type 5', 'error content/frontmatter-type 4', 'warning content/unknown-product 6']);
   });
+
+  it("reports a share image that is not text (a page's `image:` is a URL or a path of the site)", () => {
+    const diagnostics = checkPageMeta(page({ title: 'A', description: 'B.', image: { src: '/a.png' } }, { image: 4 }), none, []);
+    expect(diagnostics.map((d) => `${d.code} ${d.line}: ${d.message}`)).toEqual(['content/frontmatter-type 4: image must be text, received {"src":"/a.png"}']);
+  });
 });
 
 describe('frontmatterList', () => {

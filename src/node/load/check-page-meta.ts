@@ -7,7 +7,7 @@ export const TITLE_MAX_LENGTH = 70;
 export const DESCRIPTION_MAX_LENGTH = 160;
 
 /** Frontmatter keys of the dialect whose values are text (`components` and `hooks` may also be lists). */
-const TEXT_KEYS = ['title', 'description', 'productId', 'githubLabel', 'materialDesign', 'waiAria', 'packageName', 'layout'];
+const TEXT_KEYS = ['title', 'description', 'productId', 'githubLabel', 'materialDesign', 'waiAria', 'packageName', 'layout', 'image'];
 const LIST_KEYS = ['components', 'hooks'];
 
 /** `Button, IconButton` or a YAML list: the names, trimmed, empty ones dropped. */

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRoute } from './page-route';
 import type { SearchPage } from './search';
+import type { SocialCard } from './social-card';
 
 /** A link written in a page's content, with where it was written. */
 export interface LinkRef {
@@ -52,4 +53,6 @@ export interface PageRecord extends Pick<PageRoute, 'pathname' | 'url' | 'langua
   routeLookups: [string, string | null][];
   /** What the search index holds of the page (its sections); null when it could not be rendered. */
   search: SearchPage | null;
+  /** The share card the page's head names, which the build draws (or takes from the cache); null when none. */
+  socialCard: SocialCard | null;
 }

@@ -4,6 +4,7 @@ import type { NavItem, PageNavState } from './nav';
 import type { VersionLink } from '../config/types';
 import type { TocItem } from './markdown';
 import type { PageRoute } from './page-route';
+import type { SocialCard } from './social-card';
 
 /**
  * The one view-model a page's templates read. It is plain data (it survives structured
@@ -37,7 +38,7 @@ export interface SiteView {
   /** Production origin, no trailing slash. */
   host: string;
   repositoryUrl: string;
-  /** Absolute URL of the image shown when a page is shared, or null. */
+  /** Absolute URL of the image shown when a page is shared (the config's `socialImage`), or null. */
   socialImage: string | null;
   languages: { code: string; label: string; dir: 'ltr' | 'rtl' }[];
   /** Paths that take no language prefix, nor anything under them (`/blog`): links to them stay as they are. */
@@ -91,6 +92,22 @@ export interface PageInfo
   frontmatter: Record<string, unknown>;
   /** The page in each language it is shown in (its translations and fallbacks), for the language menu. */
   languages: PageLanguage[];
+  /**
+   * The image shown when the page is shared (`og:image`): its frontmatter's `image:`, else the
+   * card docs-site draws for it, else the site's `socialImage`; null when there is none.
+   */
+  image: PageImage | null;
+}
+
+/** The image shown when a page is shared. */
+export interface PageImage {
+  /** Absolute URL. */
+  url: string;
+  /** Its size in pixels, when docs-site knows it (the cards it draws); else null. */
+  width: number | null;
+  height: number | null;
+  /** The card docs-site draws for the page, when the image is one; null for an image of the author's or the site's. */
+  card: SocialCard | null;
 }
 
 /** The same page in one language. */

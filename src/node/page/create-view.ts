@@ -11,6 +11,8 @@ import type { SourcePage } from '../load/load-pages';
 import type { InterfaceStrings } from '../load/load-translations';
 import type { PageView, ProductView, SiteView } from '../model/page-view';
 import { DEFAULT_LAYOUT } from '../model/templates-api';
+import type { SocialCardInputs } from '../model/social-card';
+import { pageImage, socialCardOf } from './social-card';
 
 /**
  * What is the same for every page of a build, computed once: the site, the products and
@@ -25,6 +27,8 @@ export interface SiteModel {
   languageCodes: string[];
   /** The interface strings of each language (see `loadTranslations`). */
   strings: InterfaceStrings;
+  /** What the pages' share cards are drawn with; null when the site draws none (`ogImages: false`). */
+  socialCards: SocialCardInputs | null;
 }
 
 /** What kind of output a site model is made for. */
@@ -36,6 +40,8 @@ export interface SiteModelOptions {
   production?: boolean;
   /** The interface strings of each language; the theme's English ones alone when absent. */
   strings?: InterfaceStrings;
+  /** What share cards are drawn with (see `socialCardInputs`); none when absent. */
+  socialCards?: SocialCardInputs | null;
 }
 
 export function createSiteView(config: ResolvedConfig, options: SiteModelOptions = {}): SiteView {
@@ -87,6 +93,8 @@ export function createPageView(model: SiteModel, source: Routed<SourcePage>, com
   const title =
     stringOr(source.frontmatter.title, null) ?? compiled.heading ?? (source.pathname === '/' ? model.site.title : deriveTitle({ pathname: source.pathname }));
   const index = model.navIndexes[productId];
+  const description = stringOr(source.frontmatter.description, compiled.description);
+  const card = socialCardOf(model.socialCards, { title, description, product, siteTitle: model.site.title, host: model.site.host });
   return {
     site: model.site,
     page: {
@@ -100,7 +108,7 @@ export function createPageView(model: SiteModel, source: Routed<SourcePage>, com
       fallback: route.fallback,
       title,
       heading: compiled.heading ?? title,
-      description: stringOr(source.frontmatter.description, compiled.description),
+      description,
       file: source.file,
       editUrl: editUrl(model.repository, source.file),
       twinUrl: model.site.llms ? `/${twinPath(source.apiTab ? localisedPath(source.apiTab.of, route.fallback ? DEFAULT_LANGUAGE : route.language) : route.fallback ? source.pathname : route.url)}` : null,
@@ -109,6 +117,7 @@ export function createPageView(model: SiteModel, source: Routed<SourcePage>, com
       productCategoryId,
       frontmatter: source.frontmatter,
       languages: route.languages.map((l) => ({ code: l.language, label: model.site.languages.find((c) => c.code === l.language)?.label ?? l.language, url: l.url, translated: l.translated })),
+      image: pageImage(source.frontmatter.image, card, model.site),
     },
     product,
     products: model.products,

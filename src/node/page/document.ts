@@ -75,19 +75,28 @@ export function siteHeadTags(publicFiles: ReadonlySet<string>): string {
   return '<link rel="icon" href="data:,">';
 }
 
-/** Open Graph and Twitter card tags, so a shared link shows the page's title, summary and image. */
-function socialTags(view: PageView, title: string, description: string | null, image: string | null): string[] {
+/**
+ * Open Graph and Twitter card tags, so a shared link shows the page's title, summary and image
+ * (`view.page.image`: its own, its card, or the site's), with the image's size when known.
+ */
+function socialTags(view: PageView, title: string, description: string | null): string[] {
+  const image = view.page.image;
+  const url = image ? escapeHtml(image.url) : null;
   return [
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(view.site.title)}">`,
     `<meta property="og:title" content="${title}">`,
     description ? `<meta property="og:description" content="${description}">` : '',
     `<meta property="og:url" content="${escapeHtml(view.page.canonicalUrl)}">`,
-    image ? `<meta property="og:image" content="${image}">` : '',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    url ? `<meta property="og:image" content="${url}">` : '',
+    image?.width ? `<meta property="og:image:width" content="${image.width}">` : '',
+    image?.height ? `<meta property="og:image:height" content="${image.height}">` : '',
+    // A card shows the page's title: the title is what a screen reader should say of it.
+    image?.card ? `<meta property="og:image:alt" content="${title}">` : '',
+    `<meta name="twitter:card" content="${url ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${title}">`,
     description ? `<meta name="twitter:description" content="${description}">` : '',
-    image ? `<meta name="twitter:image" content="${image}">` : '',
+    url ? `<meta name="twitter:image" content="${url}">` : '',
   ].filter(Boolean);
 }
 
@@ -124,7 +133,6 @@ export function renderDocument(parts: DocumentParts): string {
   const english = parts.alternates.find((a) => a.language === 'en');
   const title = escapeHtml(documentTitle(view));
   const description = page.description ? escapeHtml(page.description) : null;
-  const image = view.site.socialImage ? escapeHtml(view.site.socialImage) : null;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -135,7 +143,7 @@ export function renderDocument(parts: DocumentParts): string {
     english ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(english.href)}">` : '',
     ...parts.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.language)}" href="${escapeHtml(a.href)}">`),
     parts.siteHead,
-    ...socialTags(view, title, description, image),
+    ...socialTags(view, title, description),
     ...parts.headTags.map(serializeHeadTag),
     `<meta name="mui:productId" content="${escapeHtml(page.productId)}">`,
     `<meta name="mui:productCategoryId" content="${escapeHtml(page.productCategoryId)}">`,

@@ -32,6 +32,7 @@ export function pageRecord(index: number, page: RoutedPage, rendered: RenderedPa
     diagnostics: rendered.diagnostics,
     routeLookups: [...new Map(lookups)].sort(([a], [b]) => byCodeUnits(a, b)),
     search: rendered.search,
+    socialCard: rendered.socialCard,
   };
   return { record, html };
 }

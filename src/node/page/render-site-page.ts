@@ -22,6 +22,8 @@ import { searchPageOf } from './search/search-page';
 import type { SearchPage } from '../model/search';
 import type { PageSite, RoutedPage } from './page-site';
 import { markdownContext } from './markdown-context';
+import type { SocialCard } from '../model/social-card';
+import { pageImage } from './social-card';
 
 export interface RenderedFile {
   /** Posix path inside the output folder. */
@@ -45,6 +47,8 @@ export interface RenderedPage {
   anchors: string[];
   /** What search keeps of the page; null when it could not be rendered. */
   search: SearchPage | null;
+  /** The share card the page's head names, for the build to draw; null when it names none. */
+  socialCard: SocialCard | null;
   diagnostics: Diagnostic[];
 }
 
@@ -98,7 +102,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
   const apiTab = page.apiTab ? buildApiTab(site.config, page.apiTab, markdownContext(site, page), text) : null;
   if (apiTab) compiled = { ...compiled, toc: apiTab.toc, links: [], assets: [], diagnostics: [] };
   // Not compiled, so there is nothing to render, and no heading or description to check.
-  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, diagnostics: compiled.diagnostics };
+  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, socialCard: null, diagnostics: compiled.diagnostics };
   // An API page's title and description are generated: there is nothing of the author's to check.
   const diagnostics = [...compiled.diagnostics, ...(api || apiTab ? [] : checkPageMeta(page, compiled, site.config.products.map((p) => p.id)))];
   const links: LinkRef[] = compiled.links.map((link) => ({
@@ -126,7 +130,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
         ...(api && { hint: `API pages are rendered by the templates' "${API_LAYOUT}" layout: export one from templates/index.tsx` }),
       }),
     );
-    return { file: null, url, links, assets, ids: [], anchors: [], search: null, diagnostics };
+    return { file: null, url, links, assets, ids: [], anchors: [], search: null, socialCard: null, diagnostics };
   }
   let rendered: RenderedDocument;
   try {
@@ -144,6 +148,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
     // An API page is searched by what its metadata shows, section by section; an API tab shows
     // what its components' API pages do, which search finds.
     search: apiTab ? null : api ? { ...searchPageOf(view, compiled), sections: apiSearchSections(api.api, view.page.description) } : searchPageOf(view, compiled),
+    socialCard: view.page.image?.card ?? null,
     diagnostics,
   };
 }
@@ -176,6 +181,8 @@ function renderGeneratedPage(
   view.page.file = null;
   view.page.editUrl = null;
   view.page.twinUrl = null;
+  // Not a page anyone shares: the site's image, and no card to draw.
+  view.page.image = pageImage(undefined, null, site.model.site);
   const rendered = renderer.render({ view, hast: page.hast }, []);
   return { path: page.path, html: rendered.html, shared: rendered.files };
 }

@@ -13,6 +13,12 @@ export const ASSETS_DIR = 'assets';
  */
 export const SANDBOX_DIR = `${ASSETS_DIR}/sandbox`;
 
+/**
+ * The pages' share cards (`assets/og/card-<hash>.png`, named by what they show): hashed, but
+ * not precached for offline reading (only the sites a link is shared on fetch them).
+ */
+export const SOCIAL_CARD_DIR = `${ASSETS_DIR}/og`;
+
 export function isHashedAsset(pathname: string): boolean {
   return pathname.startsWith(`/${ASSETS_DIR}/`) && /-[A-Za-z0-9]{8,}\.[a-z0-9]+$/.test(pathname);
 }

@@ -26,6 +26,7 @@ export function createSiteModel(config: ResolvedConfig, navigation: Navigation, 
     repository: config.repository,
     languageCodes: config.languages.map((l) => l.code),
     strings: withNavTitles(options.strings ?? { en: {} }, navigation.titleKeys ?? {}),
+    socialCards: options.socialCards ?? null,
   };
 }
 

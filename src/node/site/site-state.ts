@@ -16,6 +16,7 @@ import type { LoadedTemplates } from '../theme/load-templates';
 import type { WatchTargets } from './changes';
 import type { PreparedDemos } from './prepare-demos';
 import { createSiteModel } from './site-model';
+import { socialCardInputs } from '../og/card-inputs';
 
 /**
  * The site every page renders from: the pages with their routes, the navigation, the
@@ -169,7 +170,11 @@ export function assembleSite(state: Omit<SiteState, 'site' | 'problems' | 'targe
     pages: routed.pages,
     navigation: state.navigation,
     templates: state.templates,
-    model: createSiteModel(state.config, state.navigation, routed.unique, { production: state.production, strings: state.strings }),
+    model: createSiteModel(state.config, state.navigation, routed.unique, {
+      production: state.production,
+      strings: state.strings,
+      socialCards: socialCardInputs(state.config, state.publicFiles),
+    }),
     routes: routed.routes,
     routesByFile: routed.routesByFile,
     demos: state.demos.demos,

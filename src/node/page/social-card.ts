@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { PageImage } from '../model/page-view';
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type SocialCard, type SocialCardInputs } from '../model/social-card';
+import { SOCIAL_CARD_DIR } from '../routing/asset-names';
+
+/** What a page's card shows, before it is named. */
+export interface CardText {
+  title: string;
+  description: string | null;
+  /** The page's product, or null. */
+  product: { id: string; name: string } | null;
+  siteTitle: string;
+  /** The site's origin (`https://mui.com`). */
+  host: string;
+}
+
+/** Whether the card's fonts have every character of `text` (whitespace aside). */
+export function drawable(text: string, characters: SocialCardInputs['characters']): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (/\s/.test(char)) continue;
+    if (!characters.some(([from, to]) => code >= from && code <= to)) return false;
+  }
+  return true;
+}
+
+/**
+ * The card docs-site draws for a page, named by a hash of what draws it: its text, the
+ * product's logo file, the design. Null when the site draws none, or when the fonts cannot
+ * write the page's title or description (a title in Chinese: the page then shows the site's
+ * `socialImage`, rather than a card of empty boxes).
+ */
+export function socialCardOf(inputs: SocialCardInputs | null, text: CardText): SocialCard | null {
+  if (!inputs) return null;
+  if (!drawable(text.title, inputs.characters) || (text.description !== null && !drawable(text.description, inputs.characters))) return null;
+  const name = text.product?.name ?? text.siteTitle;
+  if (!drawable(name, inputs.characters)) return null;
+  const logo = text.product && Object.hasOwn(inputs.logos, text.product.id) ? text.product.id : null;
+  const card: Omit<SocialCard, 'path'> = { title: text.title, description: text.description, name, logo, site: new URL(text.host).host };
+  const hash = createHash('sha256')
+    .update(JSON.stringify([inputs.design, logo === null ? null : inputs.logos[logo], card]))
+    .digest('base64url')
+    .slice(0, 16)
+    // Letters and digits only: `isHashedAsset` knows the name for a hashed one.
+    .replace(/[-_]/g, '0');
+  return { path: `${SOCIAL_CARD_DIR}/card-${hash}.png`, ...card };
+}
+
+/**
+ * The image a shared link to the page shows: the frontmatter's `image:` (a URL, or a path on
+ * the site, made absolute on the site's host), else its card, else the site's `socialImage`.
+ */
+export function pageImage(frontmatterImage: unknown, card: SocialCard | null, site: { host: string; socialImage: string | null }): PageImage | null {
+  if (typeof frontmatterImage === 'string' && frontmatterImage.trim() !== '') {
+    try {
+      return { url: new URL(frontmatterImage.trim(), `${site.host}/`).href, width: null, height: null, card: null };
+    } catch {
+      // Not a URL a page can point at: the other images apply.
+    }
+  }
+  if (card) return { url: `${site.host}/${card.path}`, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, card };
+  return site.socialImage ? { url: site.socialImage, width: null, height: null, card: null } : null;
+}

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/node/build';
+import { merge } from '../../src/node/merge';
+import { pngSize } from '../helpers/png';
+import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, snapshotTree, writeFiles } from '../helpers/fixture';
+
+let root: string;
+let cold: BuildResult;
+const HOST = 'https://docs.example.com';
+const page = (route: string, out = 'dist') => readText(path.join(root, out, route, 'index.html'));
+const meta = (html: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1] ?? null;
+const cards = async (out = 'dist') => (existsSync(path.join(root, out, 'assets', 'og')) ? (await readdir(path.join(root, out, 'assets', 'og'))).sort() : []);
+
+beforeAll(async () => {
+  // Acme's API pages and guides, with a logo, a home page of no product and a page with an image of its own.
+  root = await copyFixture('api-site');
+  const config = path.join(root, 'docs-site.config.ts');
+  await writeFiles(root, {
+    'public/static/acme.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#3399FF"/></svg>',
+    'content/index.md': '---\ntitle: Acme docs\ndescription: Everything about Acme UI.\nlayout: page\n---\n\n# Acme docs\n',
+    'content/acme/guides/own-image.md': '---\nproductId: acme\ntitle: Own image\ndescription: A page with its own share image.\nimage: /static/own.png\n---\n\n# Own image\n',
+    'docs-site.config.ts': (await readText(config)).replace("name: 'Acme UI',", "name: 'Acme UI',\n      logo: '/static/acme.svg',"),
+  });
+  cold = await build({ cwd: root });
+  expect(cold.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+});
+afterAll(cleanupTemporaryFolders);
+
+describe('share cards (ogImages)', () => {
+  it("are drawn once per page at build time, 1200x630 PNGs named in the page's Open Graph and Twitter tags", async () => {
+    // Every page but the one with an image of its own (the 404, offline and search pages have none).
+    expect(cold.images).toEqual({ total: cold.pages - 1, made: cold.pages - 1 });
+    expect(await cards()).toHaveLength(cold.pages - 1);
+    for (const route of ['acme/react-button', 'acme/api/button', '']) {
+      const html = await page(route);
+      const image = meta(html, 'og:image')!;
+      expect(image, route).toMatch(new RegExp(`^${HOST}/assets/og/card-[A-Za-z0-9]{16}\\.png$`));
+      expect(pngSize(await readFile(path.join(root, 'dist', new URL(image).pathname)))).toEqual({ width: 1200, height: 630 });
+      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height'), meta(html, 'twitter:card'), meta(html, 'twitter:image')]).toEqual(['1200', '630', 'summary_large_image', image]);
+      expect(meta(html, 'og:url')).toBe(`${HOST}/${route}`);
+      expect(meta(html, 'og:title')).toBeTruthy();
+    }
+    const button = await page('acme/react-button');
+    expect([meta(button, 'og:title'), meta(button, 'og:description')]).toEqual(['React Button component - Acme UI', 'Buttons let users take actions.']);
+  });
+
+  it("show a page's own `image:` instead, made absolute on the host, with no card drawn for it", async () => {
+    const html = await page('acme/guides/own-image');
+    expect(meta(html, 'og:image')).toBe(`${HOST}/static/own.png`);
+    expect([meta(html, 'og:image:width'), meta(html, 'twitter:card')]).toEqual([null, 'summary_large_image']);
+  });
+
+  it('are drawn the same in worker threads without the cache, and joined whole from shards', async () => {
+    const drawn = await snapshotTree(path.join(root, 'dist', 'assets', 'og'));
+    const threads = await build({ cwd: root, outDir: 'threads', workers: 2, cache: false });
+    expect(threads.images.made).toBe(threads.images.total);
+    expect(await snapshotTree(path.join(root, 'threads', 'assets', 'og'))).toEqual(drawn);
+    for (const index of [1, 2]) expect((await build({ cwd: root, outDir: `shard-${index}`, shard: { index, count: 2 } })).ok).toBe(true);
+    expect((await merge({ cwd: root, shards: ['shard-1', 'shard-2'], outDir: 'merged' })).ok).toBe(true);
+    expect(await snapshotTree(path.join(root, 'merged', 'assets', 'og'))).toEqual(drawn);
+  });
+
+  it('come from the cache in a warm build, which draws none; a changed title draws that one card again', async () => {
+    const before = await snapshotTree(path.join(root, 'dist'));
+    const warm = await build({ cwd: root });
+    expect(warm.images).toEqual({ total: cold.images.total, made: 0 });
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
+    const file = path.join(root, 'content', 'acme', 'react-button.md');
+    await writeFiles(root, { 'content/acme/react-button.md': (await readText(file)).replace('title: React Button component', 'title: React Button') });
+    const changed = await build({ cwd: root });
+    expect(changed.images).toEqual({ total: cold.images.total, made: 1 });
+    expect(meta(await page('acme/react-button'), 'og:image')).not.toBe(meta(await page('acme/react-button', 'merged'), 'og:image'));
+  });
+
+  it("are not drawn with `ogImages: false`: pages show the site's socialImage, and one page its own", async () => {
+    await extendConfig(root, "ogImages: false,\n  socialImage: '/static/site.png',");
+    const off = await build({ cwd: root });
+    expect(off.images).toEqual({ total: 0, made: 0 });
+    expect(await cards()).toEqual([]);
+    const html = await page('acme/api/button');
+    expect([meta(html, 'og:image'), meta(html, 'og:image:width'), meta(html, 'twitter:card')]).toEqual([`${HOST}/static/site.png`, null, 'summary_large_image']);
+    expect(meta(await page('acme/guides/own-image'), 'og:image')).toBe(`${HOST}/static/own.png`);
+  });
+});
