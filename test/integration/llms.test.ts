@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build';
 import { merge } from '../../src/node/merge';
+import { closedAfterEachTest, getFromDev, startDev } from '../helpers/dev';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText } from '../helpers/fixture';
+
+const running = closedAfterEachTest();
 import { bundledSiteFolder } from '../helpers/shared';
 
 afterAll(cleanupTemporaryFolders);
@@ -56,5 +60,20 @@ describe('llms.txt and the markdown twins', () => {
     expect(existsSync(path.join(root, 'off', 'llms.txt'))).toBe(false);
     expect(existsSync(path.join(root, 'off', 'acme', 'react-button.md'))).toBe(false);
     expect(await readText(path.join(root, 'off', 'acme', 'react-button', 'index.html'))).not.toContain('View as Markdown');
+  });
+
+  it('are served by dev as the pages are now', async () => {
+    const root = await copyFixture('api-tabs');
+    const dev = await startDev(root);
+    running.push(dev);
+    const twin = await getFromDev(dev, '/acme/react-button.md');
+    expect(twin.status).toBe(200);
+    expect(twin.text).toMatch(/^# Button\n/);
+    expect((await getFromDev(dev, '/llms.txt')).text).toContain('(https://docs.example.com/acme/react-button.md)');
+    const update = dev.next('update');
+    await writeFile(path.join(root, 'content/acme/react-button.md'), (await readText(path.join(root, 'content/acme/react-button.md'))).replace('## Introduction', '## Getting started'));
+    await update;
+    expect((await getFromDev(dev, '/acme/react-button.md')).text).toContain('## Getting started');
+    expect((await getFromDev(dev, '/acme/no-such-page.md')).status).toBe(404);
   });
 });

@@ -106,8 +106,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     announce(NO_RELOAD);
     return html(page);
   };
-  const assets: RequestStep = (request) => {
-    const bytes = site.asset(request.path);
+  const assets: RequestStep = async (request) => {
+    const bytes = site.asset(request.path) ?? (await site.llms(request.path));
     if (!bytes) return null;
     return {
       type: 'bytes',

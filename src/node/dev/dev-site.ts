@@ -4,6 +4,9 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
 import { siteRedirects } from '../routing/redirect-rules';
 import { siteHeadTags } from '../page/document';
 import { createPageRenderer, type PageRenderer } from '../page/render-page';
+import { pageTwins } from '../page/twin/page-twins';
+import { llmsFiles } from '../finish/llms';
+import { twinPath } from '../routing/paths';
 import { BUILT_IN_REDIRECTS, type RedirectRule } from '../routing/redirect-rules';
 import type { ChangeKind, FileChange, WatchTargets } from '../site/changes';
 import { clientRendererOptions } from '../site/client';
@@ -56,8 +59,10 @@ export interface DevSite {
   redirects(): readonly RedirectRule[];
   /** Pages of the site now. */
   pageCount(): number;
-  /** A file docs-site writes beside the pages (client code, template fonts), by site path; null when there is none. */
+  /** A file docs-site writes beside the pages (client code, template fonts, pages' markdown twins), by site path; null when there is none. */
   asset(sitePath: string): Uint8Array | null;
+  /** `llms.txt`, `<product>/llms.txt` or `llms-full.txt`, made from the pages as they are; null for another path. */
+  llms(sitePath: string): Promise<Uint8Array | null>;
   configFile: string;
 }
 
@@ -183,8 +188,27 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     return apply(next, affected, started);
   };
 
+  /** A page's markdown twin (`/a/b.md`), made now from the page as it is, as a build writes it; null for no page's. */
+  const twinOf = (sitePath: string): string | null => {
+    const site = state?.site;
+    if (!site || !state?.config.llms || !sitePath.endsWith('.md')) return null;
+    const page = site.pages.find((candidate) => `/${twinPath(candidate.route.url)}` === sitePath);
+    return page ? (pageTwins(site, [page], site.pages)[0]?.text ?? null) : null;
+  };
+  /** `llms.txt`, a product's, and `llms-full.txt`, made now from every page's twin. */
+  const llms = async (sitePath: string): Promise<Uint8Array | null> => {
+    const site = state?.site;
+    if (!site || !state?.config.llms || !/^\/(?:[a-z0-9-]+\/)?llms(?:-full)?\.txt$/.test(sitePath)) return null;
+    const twins = pageTwins(site, site.pages).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const texts = new Map(twins.map((twin) => [twin.path, twin.text]));
+    const files = await llmsFiles(site.config, twins, async (twin) => texts.get(twin.path) ?? '');
+    const file = files[sitePath.slice(1)];
+    return file === undefined ? null : Buffer.from(file);
+  };
+
   return {
     configFile: options.configFile,
+    llms,
     load: () => load(performance.now()),
     update,
     page: (sitePath) => cache.page(sitePath),
@@ -197,6 +221,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     asset: (sitePath) => {
       const own = assets.get(sitePath) ?? search.file(sitePath);
       if (own) return own;
+      const twin = twinOf(sitePath);
+      if (twin !== null) return Buffer.from(twin);
       // The stylesheets and fragments pages refer to, made by the renderer as pages render, or
       // by an earlier renderer for a page still served from memory (the 404 page, say).
       const file = sitePath.replace(/^\/+/, '');
