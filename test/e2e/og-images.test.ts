@@ -39,4 +39,13 @@ describe("the bundled site's share cards, in a real browser", () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it("gives a page in Chinese, whose text the card's font cannot write, its English page's card", async () => {
+    const imageOf = async (route: string) => /<meta property="og:image" content="([^"]+)"/.exec(await (await fetch(`${bundled.site.url}${route}`)).text())?.[1];
+    for (const route of ['/material-ui/getting-started/installation', '/material-ui/api/button-base', '/joy-ui/getting-started']) {
+      const english = await imageOf(route);
+      expect(english, route).toMatch(/^https:\/\/mui\.com\/assets\/og\/card-\w+\.png$/);
+      expect(await imageOf(`/zh${route}`), route).toBe(english);
+    }
+  });
 });

@@ -29,6 +29,12 @@ export interface SiteModel {
   strings: InterfaceStrings;
   /** What the pages' share cards are drawn with; null when the site draws none (`ogImages: false`). */
   socialCards: SocialCardInputs | null;
+  /**
+   * The English title and description of each page, by route, on a site of several languages: a
+   * page in another language whose text the card's font cannot write (Chinese) shows its English
+   * page's card.
+   */
+  englishCardText?: Readonly<Record<string, { title: string; description: string | null }>>;
 }
 
 /** What kind of output a site model is made for. */
@@ -94,7 +100,9 @@ export function createPageView(model: SiteModel, source: Routed<SourcePage>, com
     stringOr(source.frontmatter.title, null) ?? compiled.heading ?? (source.pathname === '/' ? model.site.title : deriveTitle({ pathname: source.pathname }));
   const index = model.navIndexes[productId];
   const description = stringOr(source.frontmatter.description, compiled.description);
-  const card = socialCardOf(model.socialCards, { title, description, product, siteTitle: model.site.title, host: model.site.host });
+  const cardOf = (text: { title: string; description: string | null }) => socialCardOf(model.socialCards, { ...text, product, siteTitle: model.site.title, host: model.site.host });
+  const english = route.language !== DEFAULT_LANGUAGE ? model.englishCardText?.[source.pathname] : undefined;
+  const card = cardOf({ title, description }) ?? (english ? cardOf(english) : null);
   return {
     site: model.site,
     page: {

@@ -6,6 +6,8 @@ import type { InterfaceStrings } from '../load/load-translations';
 import type { Navigation } from '../nav/load-nav';
 import { indexNav, type NavIndex } from '../nav/page-state';
 import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../page/create-view';
+import { twinHeading } from '../page/twin/markdown-twin';
+import { DEFAULT_LANGUAGE } from '../routing/paths';
 import type { LoadedTemplates } from '../theme/load-templates';
 
 /**
@@ -27,7 +29,24 @@ export function createSiteModel(config: ResolvedConfig, navigation: Navigation, 
     languageCodes: config.languages.map((l) => l.code),
     strings: withNavTitles(options.strings ?? { en: {} }, navigation.titleKeys ?? {}),
     socialCards: options.socialCards ?? null,
+    englishCardText: config.languages.length > 1 && config.ogImages ? englishCardText(pages) : {},
   };
+}
+
+/**
+ * The English title and description of each page (see `SiteModel.englishCardText`): its
+ * translations and its fallback pages (whose generated texts, an API page's, are translated) use them.
+ */
+function englishCardText(pages: readonly SourcePage[]): Record<string, { title: string; description: string | null }> {
+  const text: Record<string, { title: string; description: string | null }> = {};
+  for (const page of pages) {
+    if (page.language !== DEFAULT_LANGUAGE) continue;
+    const found = twinHeading(page.body, page.frontmatter);
+    const own = (key: string) => (typeof page.frontmatter[key] === 'string' && (page.frontmatter[key] as string).trim() !== '' ? (page.frontmatter[key] as string).trim() : null);
+    const title = own('title') ?? found.title;
+    if (title) text[page.pathname] = { title, description: own('description') ?? found.description };
+  }
+  return text;
 }
 
 /**
