@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { PageView } from '../../src/node/model/page-view';
 import { t } from '../strings';
+import { outlinedButton } from './outlined-button';
 
 const Block = styled('section')(({ theme }) => ({
   display: 'flex',
@@ -14,18 +15,9 @@ const Block = styled('section')(({ theme }) => ({
   '& [hidden]': { display: 'none' },
   '& .MuiFeedback-question': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, margin: 0, fontWeight: 600 },
   '& button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 6,
+    ...outlinedButton(theme),
     padding: '4px 12px',
-    border: `1px solid ${theme.vars!.palette.divider}`,
-    borderRadius: 8,
-    background: 'none',
     color: theme.vars!.palette.text.primary,
-    font: 'inherit',
-    cursor: 'pointer',
-    '&:hover': { borderColor: theme.vars!.palette.grey[400] },
-    '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 1 },
     '&[aria-pressed="true"]': { borderColor: theme.vars!.palette.primary.main, color: theme.vars!.palette.primary[700] },
     '[data-mui-color-scheme="dark"] &[aria-pressed="true"]': { color: theme.vars!.palette.primary[300] },
   },

@@ -1,6 +1,7 @@
 import { alpha, styled } from '@mui/material/styles';
 import type { PageView } from '../../src/node/model/page-view';
 import { Breadcrumbs } from './Breadcrumbs';
+import { outlinedButton } from './outlined-button';
 import { t } from '../strings';
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 12px', color: theme.vars!.palette.text.primary }));
@@ -24,20 +25,11 @@ const Actions = styled('div')(({ theme }) => ({
   gap: 8,
   margin: '0 0 16px',
   '& a, & button': {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...outlinedButton(theme),
     padding: '2px 10px',
-    border: `1px solid ${theme.vars!.palette.divider}`,
-    borderRadius: 8,
-    background: 'none',
     color: theme.vars!.palette.text.secondary,
-    font: 'inherit',
     fontSize: '0.8125rem',
     fontWeight: 500,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '&:hover': { color: theme.vars!.palette.text.primary, borderColor: theme.vars!.palette.grey[400] },
-    '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: 1 },
   },
   '& [data-copied]': { color: theme.vars!.palette.success[700], '[data-mui-color-scheme="dark"] &': { color: theme.vars!.palette.success[300] } },
 }));

@@ -17,7 +17,7 @@ export function frontmatterList(value: unknown): string[] {
 }
 
 /** A frontmatter text, trimmed; null when absent, blank or not text. */
-const ownText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+export const ownText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /**
  * The checks on a page's frontmatter and metadata (REFERENCE 11). A page needs a title

@@ -57,9 +57,8 @@ export interface RenderedPage {
  * `view.api`), its generated title and table of contents, and the links of its metadata. What
  * the engine writes itself is in the page's language (a fallback page's too).
  */
-function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource): { compiled: CompiledMarkdown; api: ApiPageView; title: string; description: string } {
+function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource, text: InterfaceText): { compiled: CompiledMarkdown; api: ApiPageView; title: string; description: string } {
   const guides = site.config.products.find((p) => p.id === source.productId)?.api?.guides ?? { sx: null, slots: null };
-  const text = engineText(site, page.route.language);
   const built = buildApiPage(source, guides, markdownContext(site, page), text);
   const title = text('api-docs.pageTitle', { name: source.json.name });
   const compiled: CompiledMarkdown = {
@@ -88,7 +87,8 @@ export function compileWrittenMarkdown(site: Omit<PageSite, 'templates'>, page: 
  * among the diagnostics) when the page cannot be rendered.
  */
 export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage, written?: CompiledMarkdown): RenderedPage {
-  const api = page.api ? compileApiPage(site, page, page.api) : null;
+  const text = engineText(site, page.route.language);
+  const api = page.api ? compileApiPage(site, page, page.api, text) : null;
   let compiled: CompiledMarkdown;
   if (api) compiled = api.compiled;
   else {
@@ -97,7 +97,6 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
     compiled = page.route.fallback ? showInLanguage(markdown, page.route.language) : markdown;
   }
   const url = page.route.url;
-  const text = engineText(site, page.route.language);
   // An API tab shows its page's header, whose problems and links that page reports.
   const apiTab = page.apiTab ? buildApiTab(site.config, page.apiTab, markdownContext(site, page), text) : null;
   if (apiTab) compiled = { ...compiled, toc: apiTab.toc, links: [], assets: [], diagnostics: [] };

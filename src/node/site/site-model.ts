@@ -7,6 +7,7 @@ import type { Navigation } from '../nav/load-nav';
 import { indexNav, type NavIndex } from '../nav/page-state';
 import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../page/create-view';
 import { twinHeading } from '../page/twin/markdown-twin';
+import { ownText } from '../load/check-page-meta';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 import type { LoadedTemplates } from '../theme/load-templates';
 
@@ -42,9 +43,8 @@ function englishCardText(pages: readonly SourcePage[]): Record<string, { title: 
   for (const page of pages) {
     if (page.language !== DEFAULT_LANGUAGE) continue;
     const found = twinHeading(page.body, page.frontmatter);
-    const own = (key: string) => (typeof page.frontmatter[key] === 'string' && (page.frontmatter[key] as string).trim() !== '' ? (page.frontmatter[key] as string).trim() : null);
-    const title = own('title') ?? found.title;
-    if (title) text[page.pathname] = { title, description: own('description') ?? found.description };
+    const title = ownText(page.frontmatter.title) ?? found.title;
+    if (title) text[page.pathname] = { title, description: ownText(page.frontmatter.description) ?? found.description };
   }
   return text;
 }

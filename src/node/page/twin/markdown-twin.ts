@@ -3,6 +3,7 @@ import type { ApiPageSource } from '../../load/api-source';
 import type { DemoEntry } from '../../model/markdown';
 import { PAGE_TABS_COMPONENT } from '../../model/markdown';
 import { demoKey } from '../markdown/plugins/remark-embeds';
+import { ownText } from '../../load/check-page-meta';
 
 /**
  * A page's markdown twin (`<page>.md`, as mui.com serves them): what a reader, or an assistant,
@@ -30,8 +31,6 @@ export interface TwinInput {
   api: readonly ApiPageSource[];
 }
 
-const TEXT_KEYS = ['title', 'description'] as const;
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** Tags dropped, entities read: the text of a bit of HTML, on one line. */
 export function htmlToText(html: string): string {
@@ -175,10 +174,10 @@ function embedText(raw: string, input: TwinInput, title: string | null): string 
   if (/(?:^|\/)ComponentLinkHeader(?:\.[jt]sx?)?$/.test(component)) {
     const fm = input.frontmatter;
     const links = [
-      text(fm.githubLabel) && `- Feedback: https://github.com/issues?q=label%3A${encodeURIComponent(text(fm.githubLabel)!)}`,
-      text(fm.waiAria) && `- WAI-ARIA: ${text(fm.waiAria)}`,
-      value.design !== false && text(fm.materialDesign) && `- Material Design: ${text(fm.materialDesign)}`,
-      text(fm.packageName) && `- Package: https://npm.im/${text(fm.packageName)}`,
+      ownText(fm.githubLabel) && `- Feedback: https://github.com/issues?q=label%3A${encodeURIComponent(ownText(fm.githubLabel)!)}`,
+      ownText(fm.waiAria) && `- WAI-ARIA: ${ownText(fm.waiAria)}`,
+      value.design !== false && ownText(fm.materialDesign) && `- Material Design: ${ownText(fm.materialDesign)}`,
+      ownText(fm.packageName) && `- Package: https://npm.im/${ownText(fm.packageName)}`,
     ].filter(Boolean);
     return links.length > 0 ? links.join('\n') : '';
   }
@@ -198,7 +197,7 @@ export function twinHeading(body: string, frontmatter: Record<string, unknown>):
   // As text: a link's label (a plan badge's link has none), no HTML.
   const heading = written ? htmlToText(written.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')) || null : null;
   const paragraph = /<p\s+class="description">([\s\S]*?)<\/p>/.exec(body)?.[1];
-  const [title, description] = TEXT_KEYS.map((key) => text(frontmatter[key]));
+  const [title, description] = [ownText(frontmatter.title), ownText(frontmatter.description)];
   return { title: heading ?? title ?? null, description: (paragraph ? htmlToText(paragraph) : null) ?? description ?? null };
 }
 
