@@ -7,22 +7,9 @@
  * the file. Fenced code is left alone.
  */
 
-/** Nested block quotes and lists, at most (real pages stay under ten). */
-export const MAX_CONTAINER_DEPTH = 32;
-/** Emphasis delimiters, brackets, code-span backtick runs or HTML tags in one paragraph, at most. */
-export const MAX_INLINE_MARKERS = 1000;
-/**
- * Characters in one paragraph, at most. Inline parsing (GFM's autolink literals above all)
- * costs about 1.3 s per megabyte; real paragraphs, tables included, stay far below this.
- */
-export const MAX_PARAGRAPH_LENGTH = 200_000;
-/**
- * Bytes of markdown in one page (after the frontmatter), at most: 4 MB. Compiling costs about
- * 4 to 7 s of CPU and 0.5 GB of memory per megabyte (`npm run bench:page-size`), so a page over
- * this would hold a build worker for minutes; a long API page or changelog is a few hundred KB.
- * A larger page is an error, and is not parsed.
- */
-export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+import { MAX_CONTAINER_DEPTH, MAX_INLINE_MARKERS, MAX_PARAGRAPH_LENGTH } from '../../util/limits';
+
+export { MAX_CONTAINER_DEPTH, MAX_INLINE_MARKERS, MAX_PAGE_BYTES, MAX_PARAGRAPH_LENGTH } from '../../util/limits';
 
 export interface LimitWarning {
   /** 1-based line of the body. */

@@ -4,17 +4,16 @@ import { refractor } from 'refractor';
 import jsx from 'refractor/jsx';
 import tsx from 'refractor/tsx';
 import type { Transformer } from 'unified';
+import { MAX_HIGHLIGHTED_LENGTH } from '../../../util/limits';
 import { SKIP, walk } from '../walk';
 
 // The common grammars plus the two the docs use most. Registering is idempotent.
 refractor.register(jsx);
 refractor.register(tsx);
 
-/**
- * Blocks longer than this are shown without highlighting: grammars can backtrack on huge
- * inputs, and a page holding such a block is not read token by token anyway.
- */
-export const MAX_HIGHLIGHTED_LENGTH = 100_000;
+// Longer blocks are shown without highlighting: grammars can backtrack on huge inputs, and a
+// page holding such a block is not read token by token anyway.
+export { MAX_HIGHLIGHTED_LENGTH };
 
 /** Languages written in docs that are plain text: nothing to highlight, nothing to report. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
