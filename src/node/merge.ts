@@ -119,7 +119,7 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
 
   const staging = await openStaging(outDir);
   try {
-    await copyShardOutputs(staging, found.map(({ dir }) => path.resolve(cwd, dir)), SHARD_MANIFEST);
+    diagnostics.push(...(await copyShardOutputs(staging, found.map(({ dir }) => ({ dir: path.resolve(cwd, dir), shown: dir })))));
     const twins = found.flatMap(({ manifest }) => manifest.twins ?? []);
     const finished = await finishSite({ config, staging, records, enginePages: first.enginePages, twins, publicFiles: new Set(first.publicFiles) });
     diagnostics.push(...checkSite({ config, records, files: finished.files, links: options.links ?? config.checks.links }));

@@ -5,6 +5,7 @@ import type { SourcePage } from './load-pages';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { canonicalPathname, DEFAULT_LANGUAGE, isValidRoute } from '../routing/paths';
 import { mapLimit } from '../util/map-limit';
+import { MAX_DATA_FILE_BYTES } from '../util/limits';
 import { decodeUtf8, readSiteFile, toPosix, walkSiteFolder } from '../util/site-files';
 import { apiPageDescription, apiPageTitle } from '../strings/api-strings';
 import { jsonPathPosition } from './json-position';
@@ -23,7 +24,7 @@ interface ReadJson<T> {
 async function readMetadata<T>(folder: string, relative: string, shown: string, schema: Parameters<typeof validateMetadata<T>>[0]): Promise<ReadJson<T>> {
   let bytes: Buffer;
   try {
-    bytes = await readSiteFile(folder, relative);
+    bytes = await readSiteFile(folder, relative, MAX_DATA_FILE_BYTES);
   } catch (caught) {
     return { value: null, source: '', diagnostics: [error({ code: 'api/unreadable', message: `${shown} could not be read: ${(caught as Error).message}`, file: shown })] };
   }
@@ -97,8 +98,8 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
   const shownFolder = (folder: string) => toPosix(path.relative(config.root, folder)) || '.';
   const isJson = (file: string) => file.toLowerCase().endsWith('.json');
   const [metadata, descriptionFiles] = await Promise.all([
-    walkSiteFolder(api.pages, shownFolder(api.pages), isJson),
-    api.descriptions ? walkSiteFolder(api.descriptions, shownFolder(api.descriptions), isJson) : Promise.resolve(null),
+    walkSiteFolder(api.pages, shownFolder(api.pages), config.root, isJson),
+    api.descriptions ? walkSiteFolder(api.descriptions, shownFolder(api.descriptions), config.root, isJson) : Promise.resolve(null),
   ]);
   const diagnostics: Diagnostic[] = [...metadata.diagnostics, ...(descriptionFiles?.diagnostics ?? [])];
   if (metadata.files.length === 0) {

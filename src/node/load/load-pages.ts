@@ -69,12 +69,12 @@ export function pageFileFilter(exclude: readonly string[]): (contentPath: string
  */
 export async function findPageFiles(config: ResolvedConfig): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
   const contentDir = config.directories.content;
-  return walkSiteFolder(contentDir, toPosix(path.relative(config.root, contentDir)) || '.', pageFileFilter(config.exclude));
+  return walkSiteFolder(contentDir, toPosix(path.relative(config.root, contentDir)) || '.', config.root, pageFileFilter(config.exclude));
 }
 
-/** The page files of a content folder (see `findPageFiles`), without the warnings. */
-export async function findMarkdownFiles(dir: string, exclude: readonly string[] = []): Promise<string[]> {
-  return (await walkSiteFolder(dir, '.', pageFileFilter(exclude))).files;
+/** The page files of a content folder (see `findPageFiles`) of the site at `siteRoot`, without the warnings. */
+export async function findMarkdownFiles(dir: string, exclude: readonly string[] = [], siteRoot = dir): Promise<string[]> {
+  return (await walkSiteFolder(dir, '.', siteRoot, pageFileFilter(exclude))).files;
 }
 
 /**

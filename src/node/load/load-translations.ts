@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/types';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { ENGINE_STRINGS } from '../strings/engine-strings';
+import { MAX_DATA_FILE_BYTES } from '../util/limits';
 import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
 
 /** The interface strings of each configured language, every key filled (English where a language lacks one). */
@@ -92,12 +93,19 @@ export function resolveStrings(
 export async function loadTranslations(config: ResolvedConfig, themeStrings: Readonly<Record<string, string>>): Promise<{ strings: InterfaceStrings; diagnostics: Diagnostic[] }> {
   const dir = config.directories.translations;
   const shown = toPosix(path.relative(config.root, dir)) || '.';
-  const found = await walkSiteFolder(dir, shown, (relative) => !relative.includes('/') && relative.endsWith('.json'));
+  const found = await walkSiteFolder(dir, shown, config.root, (relative) => !relative.includes('/') && relative.endsWith('.json'));
   const diagnostics = [...found.diagnostics];
   const files: TranslationFile[] = [];
   for (const relative of found.files) {
     const file = `${shown}/${relative}`;
-    const decoded = decodeUtf8(await readSiteFile(dir, relative), file);
+    let bytes: Buffer;
+    try {
+      bytes = await readSiteFile(dir, relative, MAX_DATA_FILE_BYTES);
+    } catch (caught) {
+      diagnostics.push(error({ code: 'site/unreadable', message: `${file} was not read: ${(caught as Error).message}`, file }));
+      continue;
+    }
+    const decoded = decodeUtf8(bytes, file);
     if (decoded.diagnostic) diagnostics.push(decoded.diagnostic);
     const parsed = parseTranslationFile(decoded.text, file);
     diagnostics.push(...parsed.diagnostics);

@@ -9,5 +9,5 @@ import { walkSiteFolder } from '../util/site-files';
  */
 export async function readPublicFiles(config: ResolvedConfig): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
   const dir = config.directories.public;
-  return walkSiteFolder(dir, path.relative(config.root, dir).split(path.sep).join('/'));
+  return walkSiteFolder(dir, path.relative(config.root, dir).split(path.sep).join('/') || '.', config.root);
 }

@@ -32,7 +32,7 @@ async function apiEntries(config: ResolvedConfig, product: ResolvedProduct, page
     return { entries, file: null, source: '', diagnostics: [] };
   }
   const shown = toPosix(path.relative(config.root, file));
-  const read = await readDataFile(file, shown);
+  const read = await readDataFile(file, shown, config.root);
   if ('diagnostic' in read) return { entries: [], file: shown, source: '', diagnostics: [read.diagnostic] };
   // Upstream's lists hold pathnames only: a generated page gives its entry the component's name.
   const data = Array.isArray(read.data)

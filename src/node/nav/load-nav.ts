@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ModuleLoadError, importModule, type ImportOptions } from '../config/import-module';
 import type { ResolvedConfig } from '../config/types';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
+import { decodeUtf8, readSiteDataFile } from '../util/site-files';
 import { buildNavTree } from './build-nav';
 import type { TitleTable } from './titles';
 import type { NavItem, NavTree } from '../model/nav';
@@ -24,19 +24,22 @@ const toPosix = (p: string) => p.split(path.sep).join('/');
 /**
  * Reads a JSON file, or a TS/JS module's default export (with `options`: upstream's `pages.ts`
  * imports modules of its docs app for types and icons, and its `pagesApi.js` through an alias).
- * A module's imports that resolve nowhere get a stand-in, each reported as a warning.
+ * A module's imports that resolve nowhere get a stand-in, each reported as a warning. The file
+ * is read by the rules of the site's files (`readSiteDataFile`): no link out of the site, no
+ * FIFO or device, at most `MAX_DATA_FILE_BYTES`.
  */
 export async function readDataFile(
   absolute: string,
   shown: string,
+  siteRoot: string,
   options: ImportOptions = {},
 ): Promise<{ data: unknown; source: string; warnings?: Diagnostic[] } | { diagnostic: Diagnostic }> {
-  let source: string;
-  try {
-    source = await readFile(absolute, 'utf8');
-  } catch {
-    return { diagnostic: error({ code: 'nav/not-found', message: `Navigation file not found: ${shown}`, file: shown }) };
-  }
+  const read = await readSiteDataFile(absolute, { siteRoot, shown });
+  if ('missing' in read) return { diagnostic: error({ code: 'nav/not-found', message: `Navigation file not found: ${shown}`, file: shown }) };
+  if ('diagnostic' in read) return read;
+  const decoded = decodeUtf8(read.bytes, shown);
+  if (decoded.diagnostic) return { diagnostic: { ...decoded.diagnostic, severity: 'error' } };
+  const source = decoded.text;
   if (absolute.endsWith('.json')) {
     try {
       return { data: JSON.parse(source) as unknown, source };
@@ -85,7 +88,7 @@ export async function readDataFile(
 async function loadTitleTable(config: ResolvedConfig, diagnostics: Diagnostic[]): Promise<TitleTable> {
   if (!config.pageTitles) return {};
   const shown = toPosix(path.relative(config.root, config.pageTitles));
-  const result = await readDataFile(config.pageTitles, shown);
+  const result = await readDataFile(config.pageTitles, shown, config.root);
   if ('diagnostic' in result) {
     diagnostics.push(result.diagnostic);
     return {};
@@ -108,7 +111,7 @@ export async function loadNavigation(config: ResolvedConfig): Promise<{ navigati
 
   const load = async (absolute: string, productId: string | null): Promise<NavTree | null> => {
     const shown = toPosix(path.relative(config.root, absolute));
-    const result = await readDataFile(absolute, shown, { alias: config.alias, stubMissing: true });
+    const result = await readDataFile(absolute, shown, config.root, { alias: config.alias, stubMissing: true });
     if ('diagnostic' in result) {
       diagnostics.push(result.diagnostic);
       return null;

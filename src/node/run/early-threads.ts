@@ -15,7 +15,7 @@ import type { WorkerModule } from './worker-module';
  */
 export async function expectedPagesToRender(config: ResolvedConfig, options: { cache: boolean; shard: ShardSpec | null }): Promise<number> {
   if (options.cache && (await hasCachedPages(config.directories.cache))) return 0;
-  const files = await findMarkdownFiles(config.directories.content, config.exclude).catch(() => []);
+  const files = await findMarkdownFiles(config.directories.content, config.exclude, config.root).catch(() => []);
   return Math.floor((files.length * config.languages.length) / (options.shard?.count ?? 1));
 }
 

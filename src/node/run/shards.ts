@@ -1,10 +1,9 @@
 import type { TwinListing } from '../model/twin';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRecord } from '../model/page-record';
 import type { EnginePage } from '../finish/finish-site';
+import { readSiteFile } from '../util/site-files';
 
 /** `--shard 2/4`: the second of four shares of the pages (1-based). */
 export interface ShardSpec {
@@ -56,7 +55,8 @@ export interface ShardManifest {
 /** Reads a shard's manifest; null when the folder holds none that can be read. */
 export async function readShardManifest(dir: string): Promise<ShardManifest | null> {
   try {
-    const manifest = JSON.parse(await readFile(path.join(dir, SHARD_MANIFEST), 'utf8')) as Partial<ShardManifest>;
+    // By the rules of the site's files: a shard from elsewhere may hold a FIFO or a link by that name.
+    const manifest = JSON.parse((await readSiteFile(dir, SHARD_MANIFEST)).toString('utf8')) as Partial<ShardManifest>;
     if (manifest.format !== 1 || !manifest.shard || !Array.isArray(manifest.records) || !Array.isArray(manifest.siteDiagnostics) || typeof manifest.build !== 'string') {
       return null;
     }

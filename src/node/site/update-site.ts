@@ -239,7 +239,7 @@ export async function updateSite(before: SiteState, changes: readonly FileChange
     if (byKind.has('content-tree')) {
       // chokidar reports the files of a moved folder one by one too; listing the folder makes
       // sure none is missed, and only files that appeared or vanished are read.
-      const listed = new Set(await findMarkdownFiles(config.directories.content, config.exclude));
+      const listed = new Set(await findMarkdownFiles(config.directories.content, config.exclude, config.root));
       const brokenFiles = [...state.problems.keys()].filter((key) => key.startsWith('content:')).map((key) => key.slice('content:'.length));
       for (const contentPath of listed) if (!sources.has(contentPath) && !brokenFiles.includes(contentPath)) changed.add(contentPath);
       for (const contentPath of [...sources.keys(), ...brokenFiles]) if (!listed.has(contentPath)) changed.add(contentPath);

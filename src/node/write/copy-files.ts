@@ -1,7 +1,6 @@
-import { cp } from 'node:fs/promises';
-import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { walkSiteFolder } from '../util/site-files';
 import type { Staging } from './staging';
 
 /**
@@ -30,12 +29,21 @@ export async function copySiteFiles(
 }
 
 /**
- * Copies the outputs of a build's shards into the output, less their manifests (`leaveOut`).
- * Every shard holds the files all of them write (public/, assets, 404): equal, since the
- * shards are of one build; the first copy stays.
+ * Copies the outputs of a build's shards into the output, less their manifests (hidden files,
+ * as `.docs-site-shard.json` is). Every shard holds the files all of them write (public/,
+ * assets, 404): equal, since the shards are of one build; the first copy stays. A shard comes
+ * from another machine: it is read by the rules of the site's files, and an entry they leave
+ * out (a link out of the shard, a FIFO, a device) is an error naming it.
  */
-export async function copyShardOutputs(staging: Staging, dirs: readonly string[], leaveOut: string): Promise<void> {
-  for (const dir of dirs) {
-    await cp(dir, staging.dir, { recursive: true, force: false, errorOnExist: false, filter: (source) => path.basename(source) !== leaveOut });
+export async function copyShardOutputs(staging: Staging, shards: readonly { dir: string; shown: string }[]): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  const taken = new Set<string>();
+  for (const { dir, shown } of shards) {
+    const listed = await walkSiteFolder(dir, shown, dir);
+    diagnostics.push(...listed.diagnostics.map((d) => ({ ...d, severity: 'error' as const, code: 'merge/unsafe-file' })));
+    const files = listed.files.filter((file) => !taken.has(file));
+    for (const file of files) taken.add(file);
+    await staging.copyFiles(dir, files);
   }
+  return diagnostics;
 }
