@@ -6,13 +6,14 @@
 // echoed in the error, `/dev/urandom` stalled the build and a FIFO hung it.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build';
 import { merge } from '../../src/node/merge';
 import type { Diagnostic } from '../../src/node/diagnostics/diagnostic';
 import { MAX_DATA_FILE_BYTES } from '../../src/node/util/limits';
+import { closedAfterEachTest, startDev } from '../helpers/dev';
 import { cleanupTemporaryFolders, copyFixture, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
 
 afterAll(cleanupTemporaryFolders);
@@ -172,5 +173,47 @@ describe('docs-site merge reads the shards by the same rules', () => {
       'merge/unsafe-file shard-2/blocked: shard-2/blocked is not a regular file (a FIFO, socket or device); it was left out',
     ]);
     expect(await snapshotTree(path.join(root, 'merged'))).toEqual(before);
+  });
+});
+
+describe('docs-site dev', () => {
+  const running = closedAfterEachTest();
+
+  it('starts with a FIFO as the navigation file, refusing it, and goes on updating while it is there and after', async () => {
+    const root = await copyFixture('basic');
+    const navFile = path.join(root, 'nav/joy-ui.json');
+    const nav = await readFile(navFile, 'utf8');
+    await rm(navFile);
+    execFileSync('mkfifo', [navFile]);
+    const dev = await startDev(root);
+    running.push(dev);
+    const ready = dev.events.find((event) => event.type === 'ready');
+    expect(errors(ready?.type === 'ready' ? ready.diagnostics : [])).toContain(
+      'site/unsafe-path nav/joy-ui.json: nav/joy-ui.json is not a regular file (a FIFO, socket or device): it was not read',
+    );
+
+    const edited = dev.next('update');
+    const about = path.join(root, 'content/about.md');
+    await writeFile(about, (await readFile(about, 'utf8')).replace(/\n*$/, '\n\nWritten while the FIFO is there.\n'));
+    await edited;
+    expect(await (await fetch(`${dev.url}/about`)).text()).toContain('Written while the FIFO is there.');
+
+    const restored = dev.next('update');
+    await rm(navFile);
+    await writeFile(navFile, nav.replace('"title": "Button"', '"title": "Button (after the FIFO)"'));
+    expect(errors((await restored).diagnostics).filter((line) => line.includes('nav/'))).toEqual([]);
+    expect(await (await fetch(`${dev.url}/joy-ui/getting-started`)).text()).toContain('Button (after the FIFO)');
+  });
+
+  it('does not serve a public folder that leads outside the site', async () => {
+    const outside = await outsideFolder();
+    const root = await copyFixture('basic');
+    await replaceWithLink(root, 'public', outside);
+    const dev = await startDev(root);
+    running.push(dev);
+    expect((await fetch(`${dev.url}/passwd`)).status).toBe(404);
+    expect(errors(dev.events.flatMap((event) => (event.type === 'ready' ? event.diagnostics : [])))).toContain(
+      `site/unsafe-path public: public leads outside the site (to ${outside}): it was not read`,
+    );
   });
 });

@@ -53,7 +53,7 @@ export interface DevSite {
   diagnostics(): Diagnostic[];
   /** What to watch; before a config was ever loaded, just the config file. */
   watchTargets(): WatchTargets | null;
-  /** The folder of public files, when there is a config. */
+  /** The folder of public files, when there is a config and the folder may be read. */
   publicDir(): string | null;
   /** The redirects a build writes to `_redirects`: the built-in ones and the config's. */
   redirects(): readonly RedirectRule[];
@@ -215,7 +215,8 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     notFound: (sitePath) => cache.notFound(sitePath),
     diagnostics: allProblems,
     watchTargets: () => state?.targets ?? null,
-    publicDir: () => state?.config.directories.public ?? null,
+    // Not a folder refused by the rules of the site's files (a link out of the site): a build would copy none of it.
+    publicDir: () => (state && !state.problems.get('public')?.some((d) => d.code === 'site/unsafe-path') ? state.config.directories.public : null),
     redirects: () => redirects,
     pageCount: () => state?.site?.pages.length ?? 0,
     asset: (sitePath) => {
