@@ -41,6 +41,8 @@ export interface RouteSource {
   language: string;
   pathname: string;
   frontmatter: Record<string, unknown>;
+  /** The line of each frontmatter key, for diagnostics. */
+  frontmatterLines?: Readonly<Record<string, number>>;
 }
 
 export type Routed<P> = P & { route: PageRoute };

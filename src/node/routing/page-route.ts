@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import { DEFAULT_LANGUAGE, isNeverPrefixed, languagePrefix, localisedPath, pathnameToOutputFile } from './paths';
+import { DEFAULT_LANGUAGE, isNeverPrefixed, languagePrefix, localisedPath, pathnameToOutputFile, routeLengthProblem } from './paths';
 import { detectProduct, NO_PRODUCT } from './product';
 import type { Alternate, PageRoute, RouteSource, Routed } from '../model/page-route';
 
@@ -65,6 +65,12 @@ export function pageRoute(
   };
 }
 
+/** The line of a page's `route` frontmatter, when it has one. */
+const lineOfRoute = (page: RouteSource): { line?: number } => {
+  const line = page.frontmatterLines?.route;
+  return line === undefined ? {} : { line };
+};
+
 /**
  * The routing stage: every page with its route, and a fallback page under each configured
  * language an English page has no translation into (never for paths that take no prefix,
@@ -91,6 +97,11 @@ export function resolveRoutes<P extends RouteSource>(
   const byOutput = new Map<string, Routed<P>>();
   const add = (page: P, language: string) => {
     const route = pageRoute(config, page, language, alternatesOf.get(page.pathname) ?? []);
+    const tooLong = routeLengthProblem(route.url);
+    if (tooLong) {
+      diagnostics.push(error({ code: 'content/invalid-route', message: `${tooLong}: ${route.url.slice(0, 60)}…`, file: page.file, ...lineOfRoute(page), hint: 'give the page a shorter file name or `route` frontmatter' }));
+      return;
+    }
     const first = byOutput.get(route.outputFile);
     if (first) {
       diagnostics.push(

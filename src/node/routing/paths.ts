@@ -3,6 +3,8 @@
  * content loader, the renderer, the link checker and the servers agree on what a URL means.
  */
 
+import { MAX_ROUTE_LENGTH, MAX_ROUTE_SEGMENT_BYTES } from '../util/limits';
+
 /** The language whose pages carry no prefix. */
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -130,6 +132,20 @@ export function isValidRoute(pathname: string): boolean {
     .slice(1)
     .split('/')
     .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\\\0?#]/.test(segment));
+}
+
+/**
+ * Why a route is too long to be written, or null: over `MAX_ROUTE_LENGTH` characters, or a
+ * segment over `MAX_ROUTE_SEGMENT_BYTES` bytes (each segment is a folder name of the output,
+ * and file systems refuse names over 255 bytes).
+ */
+export function routeLengthProblem(url: string): string | null {
+  if (url.length > MAX_ROUTE_LENGTH) return `The route is ${url.length} characters long, over the limit of ${MAX_ROUTE_LENGTH}`;
+  for (const segment of url.split('/')) {
+    const bytes = Buffer.byteLength(segment);
+    if (bytes > MAX_ROUTE_SEGMENT_BYTES) return `A segment of the route (${segment.slice(0, 24)}…) is ${bytes} bytes long, over the limit of ${MAX_ROUTE_SEGMENT_BYTES}`;
+  }
+  return null;
 }
 
 /** API reference pages may be listed under several groups; their paths are exempt from the navigation's duplicate rule. */

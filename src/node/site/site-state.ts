@@ -11,7 +11,9 @@ import { checkNavCoverage } from '../nav/check-coverage';
 import type { Navigation } from '../nav/load-nav';
 import type { SiteModel } from '../page/create-view';
 import type { RoutedPage } from '../page/page-site';
+import { foldersOf, outputCollision, reservedOutputFiles } from '../routing/output-paths';
 import { resolveRoutes } from '../routing/page-route';
+import { twinPath } from '../routing/paths';
 import type { LoadedTemplates } from '../theme/load-templates';
 import type { WatchTargets } from './changes';
 import type { PreparedDemos } from './prepare-demos';
@@ -136,15 +138,10 @@ export function routeSite(state: Pick<SiteState, 'config' | 'sources' | 'unread'
   const routed = resolveRoutes(config, unique.pages);
   // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
   const unread = [...state.unread].map((contentPath) => ({ pathname: fileRoute(config, contentPath), file: '', unread: true }));
-  const conflicts: Diagnostic[] = [];
-  for (const page of routed.pages) {
-    if (state.publicFiles.has(page.route.outputFile)) {
-      conflicts.push(error({ code: 'output/conflict', message: `public/${page.route.outputFile} and this page are written to the same file`, file: page.file }));
-    }
-  }
+  const { pages, conflicts } = outputConflicts(config, routed.pages, state.publicFiles);
   return {
     unique: unique.pages,
-    pages: routed.pages,
+    pages,
     routesByFile: Object.fromEntries(unique.pages.filter((p) => !isGenerated(p)).map((p) => [p.contentPath, p.pathname])),
     routes: new Set(unique.pages.map((p) => p.pathname)),
     problems: {
@@ -153,6 +150,49 @@ export function routeSite(state: Pick<SiteState, 'config' | 'sources' | 'unread'
       conflicts,
     },
   };
+}
+
+/**
+ * The pages whose output collides with nothing, and an error for each other one: a page written
+ * where a public file is, where docs-site writes a file of its own (`content/robots.txt.md`,
+ * `route: /sw.js`), inside its `assets/` folder, or where another page's markdown twin goes.
+ * Such a page is not rendered, so no write fails or overwrites another.
+ */
+function outputConflicts(config: ResolvedConfig, pages: readonly RoutedPage[], publicFiles: ReadonlySet<string>): { pages: RoutedPage[]; conflicts: Diagnostic[] } {
+  const taken = new Map<string, string>();
+  for (const file of reservedOutputFiles(config)) if (!publicFiles.has(file)) taken.set(file, `${file}, which docs-site writes`);
+  for (const file of publicFiles) taken.set(file, `public/${file}`);
+  const folders = foldersOf(taken.keys());
+  const conflicts: Diagnostic[] = [];
+  const kept: RoutedPage[] = [];
+  const twinOf = (page: RoutedPage) => (config.llms && !page.route.fallback && !page.apiTab ? twinPath(page.route.url) : null);
+  const at = (page: RoutedPage) => (page.frontmatterLines?.route !== undefined ? { line: page.frontmatterLines.route } : {});
+  for (const page of pages) {
+    const output = page.route.outputFile;
+    if (publicFiles.has(output)) {
+      conflicts.push(error({ code: 'output/conflict', message: `public/${output} and this page are written to the same file`, file: page.file, ...at(page) }));
+      continue;
+    }
+    const twin = twinOf(page);
+    const clash = outputCollision(output, taken, folders) ?? (twin === null ? null : outputCollision(twin, taken, folders));
+    if (clash) {
+      conflicts.push(
+        error({
+          code: 'output/conflict',
+          message: `The page ${page.route.url} would be written over ${clash}`,
+          file: page.file,
+          ...at(page),
+          hint: 'give the page another file name or `route` frontmatter',
+        }),
+      );
+      continue;
+    }
+    taken.set(output, `the page ${page.route.url}`);
+    if (twin !== null) taken.set(twin, `the markdown twin of ${page.route.url}`);
+    for (const folder of foldersOf([output, ...(twin === null ? [] : [twin])])) folders.add(folder);
+    kept.push(page);
+  }
+  return { pages: kept, conflicts };
 }
 
 /** The state's problems with those routing found. */
