@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { describeValue, formatKeyPath } from '../config/schema';
 import { comparablePathname, inApiSection } from '../routing/paths';
+import { shownValue } from '../util/limits';
 import { resolveTitle, type TitleTable } from './titles';
 import type { NavEntryInput, NavItem, NavTree } from '../model/nav';
 
@@ -87,11 +88,18 @@ export function lineOfPathname(lines: Map<string, number[]>, pathname: string, o
   return lines.get(pathname)?.[occurrence - 1];
 }
 
+/**
+ * Whether a navigation pathname may be a link: a path of the site (`/joy-ui/...`) or a web
+ * address (`https://mui.com/store/`). Anything else (`javascript:...`, `data:...`, `//host`)
+ * could make the link run code or lead somewhere its text does not say.
+ */
+const isLinkable = (pathname: string): boolean => (pathname.startsWith('/') && !pathname.startsWith('//')) || /^https?:\/\/[^/]/i.test(pathname);
+
 function firstPageHref(entry: NavEntryInput): string {
   const first = entry.children?.[0];
   if (!first) return entry.pathname;
   // A parent leads to its first child; when that child is a subheader group, to the group's first page.
-  if (first.subheader && first.children?.length) return first.children[0]!.pathname;
+  if (first.subheader && first.children?.length) return first.children.find((child) => isLinkable(child.pathname))?.pathname ?? first.pathname;
   return first.pathname;
 }
 
@@ -102,15 +110,33 @@ function firstPageHref(entry: NavEntryInput): string {
  */
 const LINK_PROP = /^(?:target|rel|title|lang|hrefLang|data-[a-z0-9_.:-]+|aria-[a-z]+)$/;
 
+/** The entries whose pathname may be a link, each other one an error at its line (and left out, with its children). */
+function linkableEntries(entries: readonly NavEntryInput[], lineOf: (pathname: string) => number | null, report: (diagnostic: Diagnostic) => void): NavEntryInput[] {
+  return entries.filter((entry) => {
+    if (isLinkable(entry.pathname)) return true;
+    const line = lineOf(entry.pathname);
+    report(
+      error({
+        code: 'nav/invalid-pathname',
+        message: `Navigation pathname ${shownValue(entry.pathname)} is neither a path of the site nor a web address: the entry was left out`,
+        ...(line !== null && { line }),
+        hint: 'write a path starting with "/" or an address starting with "https://"',
+      }),
+    );
+    return false;
+  });
+}
+
 function resolveItem(entry: NavEntryInput, titles: TitleTable, lineOf: (pathname: string) => number | null, report: (diagnostic: Diagnostic) => void): NavItem {
   const line = lineOf(entry.pathname);
+  const children = linkableEntries(entry.children ?? [], lineOf, report);
   return {
     pathname: entry.pathname,
     line,
     title: resolveTitle(entry, titles),
     subheader: entry.subheader ? (titles[entry.subheader] ?? resolveTitle({ pathname: entry.pathname, subheader: entry.subheader }, titles)) : null,
-    href: firstPageHref(entry),
-    children: (entry.children ?? []).map((child) => resolveItem(child, titles, lineOf, report)),
+    href: firstPageHref({ ...entry, children }),
+    children: children.map((child) => resolveItem(child, titles, lineOf, report)),
     plan: entry.plan ?? 'community',
     newFeature: entry.newFeature ?? false,
     planned: entry.planned ?? false,
@@ -193,7 +219,7 @@ export function buildNavTree(input: BuildNavInput): { tree: NavTree | null; diag
     return lineOfPathname(lines, pathname, occurrence) ?? null;
   };
   const report = (diagnostic: Diagnostic) => diagnostics.push({ ...diagnostic, ...(file && { file }) });
-  const items = parsed.data.map((entry) => resolveItem(entry, input.titles, lineOf, report));
+  const items = linkableEntries(parsed.data, lineOf, report).map((entry) => resolveItem(entry, input.titles, lineOf, report));
   return { tree: { productId: input.productId, file, items }, diagnostics };
 }
 
