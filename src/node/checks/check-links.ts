@@ -2,6 +2,7 @@ import { closestKey } from '../config/schema';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import type { LinkRef } from '../model/page-record';
 import { matchRedirect, type RedirectRule } from '../routing/redirect-rules';
+import { trimEnd } from '../util/trim';
 
 /** Where a link leads, as a browser on the production host would resolve it. */
 export type LinkTarget =
@@ -66,7 +67,7 @@ function suggestRoute(target: string, bySection: Map<string, string[]>): string 
 }
 
 /** A page path the way the preview server and static hosts serve it: no trailing slash. */
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? trimEnd(path, '/') || '/' : path);
 
 /**
  * Finds the page (or file) a path reaches, following the site's redirects. Returns the page

@@ -4,6 +4,7 @@ import type { PageRecord } from '../model/page-record';
 import { siteRedirects } from '../routing/redirect-rules';
 import { checkAssets } from './check-assets';
 import { checkLinks } from './check-links';
+import { trimEnd } from '../util/trim';
 
 export interface CheckSiteInput {
   config: ResolvedConfig;
@@ -32,7 +33,7 @@ export function checkSite({ config, records, files, links }: CheckSiteInput): Di
     const anchors = new Map<string, readonly string[]>();
     for (const record of rendered) {
       // The check looks pages up as servers answer them, without a trailing slash (`/zh/` is `/zh`).
-      const served = record.url.length > 1 ? record.url.replace(/\/+$/, '') : record.url;
+      const served = record.url.length > 1 ? trimEnd(record.url, '/') : record.url;
       pageIds.set(served, new Set(record.ids));
       anchors.set(served, record.anchors);
     }

@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { readDataFile, type Navigation } from './load-nav';
 import type { NavEntryInput, NavItem } from '../model/nav';
 import { API_STRINGS } from '../strings/api-strings';
+import { trimEnd } from '../util/trim';
 
 /** The interface string that titles the navigation section of a product's API pages. */
 export const API_NAV_TITLE_KEY = 'api-docs.componentsApi';
@@ -39,7 +40,7 @@ async function apiEntries(config: ResolvedConfig, product: ResolvedProduct, page
     ? read.data.map((entry: unknown) => {
         if (entry === null || typeof entry !== 'object' || 'title' in entry) return entry;
         const pathname = (entry as { pathname?: unknown }).pathname;
-        const name = typeof pathname === 'string' ? names.get(pathname.replace(/\/+$/, '')) : undefined;
+        const name = typeof pathname === 'string' ? names.get(trimEnd(pathname, '/')) : undefined;
         return name ? { ...entry, title: name } : entry;
       })
     : read.data;

@@ -70,7 +70,9 @@ export function findDuplicatePathnames(entries: readonly NavEntryInput[]): Dupli
  */
 export function pathnameLines(source: string): Map<string, number[]> {
   const lines = new Map<string, number[]>();
-  const pattern = /["']?pathname["']?\s*:\s*(["'`])((?:\\.|(?!\1).)*)\1/g;
+  // `[^\\]`, not `.`, beside the escape: a backslash matched by both alternatives made the
+  // pattern try every split of a run of `\x` pairs (exponential time on an unclosed string).
+  const pattern = /["']?pathname["']?\s*:\s*(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
   let line = 1;
   let scanned = 0;
   for (let match = pattern.exec(source); match; match = pattern.exec(source)) {

@@ -2,6 +2,7 @@ import { warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { comparablePathname } from '../routing/paths';
 import { allPathnames, leafPathnames } from './page-state';
 import type { NavTree } from '../model/nav';
+import { cutAt, trimEnd } from '../util/trim';
 
 /**
  * Warnings for a navigation that has drifted from the content: entries leading to no page,
@@ -13,7 +14,7 @@ export function checkNavCoverage(
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   // An entry may lead to a section of a page (`/base-ui/react-menu/components-api/#menu`).
-  const key = (pathname: string) => comparablePathname(pathname.replace(/#.*$/, '').replace(/(.)\/+$/, '$1'));
+  const key = (pathname: string) => comparablePathname(trimEnd(cutAt(pathname, '#'), '/', 1));
   const routes = new Set(pages.map((p) => key(p.pathname)));
   const reached = new Set<string>();
   for (const tree of trees) {

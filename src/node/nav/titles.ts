@@ -1,3 +1,4 @@
+import { trimEnd } from '../util/trim';
 /** Title tables map a subheader or pathname to a title; see `pageTitles` in the config. */
 export type TitleTable = Readonly<Record<string, string>>;
 
@@ -17,9 +18,9 @@ const pascalCase = (s: string) => upperFirst(camelCase(s));
  * other pages like prose (`/getting-started/the-sx-prop` -> `The sx prop`).
  */
 export function deriveTitle(entry: { pathname: string; subheader?: string }): string {
-  const path = (entry.subheader ?? entry.pathname).replace(/(.)\/+$/, '$1');
+  const path = trimEnd(entry.subheader ?? entry.pathname, '/', 1);
   const name = path
-    .replace(/.*\//, '')
+    .slice(path.lastIndexOf('/') + 1)
     .replace(/^react-/, '')
     .replace(/\..*/, '');
   // Anywhere in the path, as upstream's pageToTitle looks (`/material-ui/api/accordion-actions`

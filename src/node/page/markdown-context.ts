@@ -5,12 +5,13 @@ import type { MarkdownContext } from '../model/markdown';
 import { apiBasePath } from '../routing/page-route';
 import { hasApiTabs } from '../load/api-tabs';
 import type { PageSite, RoutedPage } from './page-site';
+import { trimEnd } from '../util/trim';
 
 /** The content folder in the repository's web view, where a demo's file is `<base><id>.tsx`. */
 export function sourceBase(config: Pick<ResolvedConfig, 'repository' | 'root' | 'directories'>): string {
   const { url, branch, directory } = config.repository;
   const content = path.relative(config.root, config.directories.content).split(path.sep).join('/');
-  return `${url.replace(/\/+$/, '')}/blob/${branch}/${[directory, content].filter(Boolean).join('/')}/`;
+  return `${trimEnd(url, '/')}/blob/${branch}/${[directory, content].filter(Boolean).join('/')}/`;
 }
 
 /**

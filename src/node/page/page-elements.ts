@@ -67,9 +67,22 @@ const VISIBLE_WITHOUT_TEXT = /<(?:img|svg|video|canvas|picture|input|button|sele
  * Whether server HTML shows the reader nothing: no text and no element that shows without text.
  * A component that measures the DOM before it draws (a data grid) renders so on the server.
  */
+/** HTML without its comments, in linear time (`/<!--[\s\S]*?-->/g` reads to the end from each unclosed `<!--`). */
+function withoutComments(html: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = html.indexOf('<!--'); open !== -1; open = html.indexOf('<!--', at)) {
+    const close = html.indexOf('-->', open + 4);
+    if (close === -1) break;
+    out += html.slice(at, open);
+    at = close + 3;
+  }
+  return out + html.slice(at);
+}
+
 export function looksEmpty(html: string): boolean {
   if (VISIBLE_WITHOUT_TEXT.test(html)) return false;
-  return html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, '').trim() === '';
+  return withoutComments(html).replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;/g, '').trim() === '';
 }
 
 /** Where the page being rendered is, on `globalThis`: see stand-ins/next/router.cjs. */

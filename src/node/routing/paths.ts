@@ -4,6 +4,7 @@
  */
 
 import { MAX_ROUTE_LENGTH, MAX_ROUTE_SEGMENT_BYTES } from '../util/limits';
+import { trimBoth } from '../util/trim';
 
 /** The language whose pages carry no prefix. */
 export const DEFAULT_LANGUAGE = 'en';
@@ -161,4 +162,4 @@ export const comparablePathname = (pathname: string): string => pathname.replace
 export const OFFLINE_PAGE_FILE = 'offline.html';
 
 /** Where the markdown twin of a page's URL goes: `/material-ui/react-button` -> `material-ui/react-button.md`, `/` -> `index.md`. */
-export const twinPath = (url: string): string => `${url.replace(/^\/+|\/+$/g, '') || 'index'}.md`;
+export const twinPath = (url: string): string => `${trimBoth(url, '/') || 'index'}.md`;

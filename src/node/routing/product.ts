@@ -1,4 +1,5 @@
 import { locatePath } from './paths';
+import { trimEnd } from '../util/trim';
 
 /**
  * Unset values are written as the string `null` (not the value) so that they survive
@@ -23,7 +24,7 @@ const DOCS_FOLDERS = ['docs', 'versions', 'production-error'];
  */
 export function detectProduct(pathname: string, languages: readonly string[] = [], productIds: readonly string[] = []): ProductLocation {
   // The rules look at "/<folder>/<rest>", so a product's own home page (`/joy-ui`) counts too.
-  const path = `${locatePath(pathname, languages).canonicalAsServer.replace(/\/+$/, '')}/`;
+  const path = `${trimEnd(locatePath(pathname, languages).canonicalAsServer, '/')}/`;
   const firstFolder = /^\/+([^/]+)\//.exec(path)?.[1] ?? '';
   let productId = NO_PRODUCT;
   let productCategoryId = NO_PRODUCT;

@@ -10,10 +10,12 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function typeHtmlToText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
+    // `<[^<>]*>`: a run of `<` with no `>` is not read to its end from each one.
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      // A code point past U+10FFFF (`&#99999999;`) is left as written: fromCodePoint would throw.
+      const code = name.startsWith('#x') || name.startsWith('#X') ? Number.parseInt(name.slice(2), 16) : name.startsWith('#') ? Number(name.slice(1)) : null;
+      if (code !== null) return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
       return ENTITIES[name.toLowerCase()] ?? entity;
     });
 }

@@ -5,7 +5,7 @@ import type { SearchSection } from '../../model/search';
 /** The words of metadata HTML (descriptions are sanitised HTML fragments). */
 const words = (html: string | null) =>
   (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

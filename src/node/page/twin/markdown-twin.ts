@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ApiPageSource } from '../../load/api-source';
 import type { DemoEntry } from '../../model/markdown';
+import { calloutMarker } from '../markdown/plugins/remark-callouts';
 import { PAGE_TABS_COMPONENT } from '../../model/markdown';
 import { demoKey } from '../markdown/plugins/remark-embeds';
 import { ownText } from '../../load/check-page-meta';
@@ -36,12 +37,13 @@ export interface TwinInput {
 export function htmlToText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
+    // `<[^<>]*>`, not `<[^>]*>`: a run of `<` with no `>` would be read to its end from each one.
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
       const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
       if (name[0] === '#') {
         const code = name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
+        return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
       }
       return named[name.toLowerCase()] ?? entity;
     })
@@ -50,7 +52,7 @@ export function htmlToText(html: string): string {
 }
 
 /** A table cell: one line, its pipes escaped. */
-const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (value: string) => value.replace(/\|/g, '\\|').split('\n').map((line) => line.trim()).join(' ');
 
 function table(header: string[], rows: string[][]): string {
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
@@ -120,7 +122,6 @@ export function apiTwin(source: ApiPageSource, title: string, description: strin
 
 const EMBED_LINE = /^\s*\{\{(.*)\}\}\s*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const CALLOUT = /^:::[ \t]*([A-Za-z0-9_-]*)[ \t]*$/;
 
 /** A site path made absolute (`/x` -> `https://host/x`), and a relative `.md` link made the page's route. */
 function absoluteHref(href: string, input: TwinInput): string {
@@ -192,11 +193,38 @@ function embedText(raw: string, input: TwinInput, title: string | null): string 
 }
 
 /** The page's title and description: the frontmatter's, else its `# ` heading and description paragraph. */
+/**
+ * Characters of a heading or description read for a twin's title, at most: past this a
+ * "title" is not one, and the patterns that read it cost quadratic time on a long line.
+ */
+const MAX_HEADING_READ = 1000;
+
+/** The text of the body's first `# ` heading (its closing `#`s and blanks cut), in linear time. */
+function firstHeading(body: string): string | null {
+  const start = /^#[ \t]+/m.exec(body);
+  if (!start) return null;
+  const from = start.index + start[0].length;
+  const newline = body.indexOf('\n', from);
+  const line = body.slice(from, Math.min(newline === -1 ? body.length : newline, from + MAX_HEADING_READ));
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '#')) end -= 1;
+  return line.slice(0, end) || null;
+}
+
+/** The HTML inside the body's first `<p class="description">`, in linear time. */
+function descriptionParagraph(body: string): string | null {
+  const start = /<p\s+class="description">/.exec(body);
+  if (!start) return null;
+  const from = start.index + start[0].length;
+  const end = body.indexOf('</p>', from);
+  return end === -1 ? null : body.slice(from, Math.min(end, from + MAX_HEADING_READ));
+}
+
 export function twinHeading(body: string, frontmatter: Record<string, unknown>): { title: string | null; description: string | null } {
-  const written = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1];
+  const written = firstHeading(body);
   // As text: a link's label (a plan badge's link has none), no HTML.
   const heading = written ? htmlToText(written.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')) || null : null;
-  const paragraph = /<p\s+class="description">([\s\S]*?)<\/p>/.exec(body)?.[1];
+  const paragraph = descriptionParagraph(body);
   const [title, description] = [ownText(frontmatter.title), ownText(frontmatter.description)];
   return { title: heading ?? title ?? null, description: (paragraph ? htmlToText(paragraph) : null) ?? description ?? null };
 }
@@ -237,11 +265,11 @@ export function markdownTwin(input: TwinInput): string {
         continue;
       }
     }
-    const marker = CALLOUT.exec(line);
-    if (marker) {
+    const marker = calloutMarker(line);
+    if (marker !== null) {
       // An opener starts a quote, with its kind (a bare `:::` opens a plain one); the next closes it.
       if (inCallout) out.push('');
-      else out.push(...(marker[1] ? [`> **${marker[1][0]!.toUpperCase()}${marker[1].slice(1)}**`, '>'] : []));
+      else out.push(...(marker ? [`> **${marker[0]!.toUpperCase()}${marker.slice(1)}**`, '>'] : []));
       inCallout = !inCallout;
       continue;
     }

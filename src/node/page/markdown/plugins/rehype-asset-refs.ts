@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import type { Transformer } from 'unified';
 import { walk } from '../walk';
 import type { AssetRef } from '../../../model/markdown';
+import { cutAt } from '../../../util/trim';
 
 /** The attributes through which a page shows a file: images, video and audio sources, posters. */
 const SOURCES: Record<string, readonly string[]> = {
@@ -23,7 +24,7 @@ export default function rehypeAssetRefs(): Transformer<Root, Root> {
       for (const attribute of SOURCES[node.tagName] ?? []) {
         const value = node.properties[attribute];
         if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) continue;
-        assets.push({ path: value.replace(/[?#].*$/, ''), line: node.position?.start.line ?? null, column: node.position?.start.column ?? null });
+        assets.push({ path: cutAt(value, '?#'), line: node.position?.start.line ?? null, column: node.position?.start.column ?? null });
       }
     });
     file.data.assets = assets;

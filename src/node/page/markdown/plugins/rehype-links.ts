@@ -3,6 +3,7 @@ import type { Transformer } from 'unified';
 import { walk } from '../walk';
 import { canonicalPathname, localisedPath } from '../../../routing/paths';
 import type { InternalLink, MarkdownContext } from '../../../model/markdown';
+import { cutAt } from '../../../util/trim';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -49,7 +50,7 @@ function resolveRelative(from: string, target: string): string | null {
 
 /** The absolute URL of `href` when its path is one another site serves (the config's `elsewhere`), else null. */
 export function elsewhereHref(href: string, elsewhere: MarkdownContext['elsewhere']): string | null {
-  const path = href.replace(/[?#].*$/, '');
+  const path = cutAt(href, '?#');
   if (!path.startsWith('/')) return null;
   const entry = elsewhere.find((each) => path === each.path || path.startsWith(each.path === '/' ? '/' : `${each.path}/`));
   return entry ? `${entry.origin}${href}` : null;

@@ -6,8 +6,17 @@ import { constructNode } from '../constructs';
 /** The severities a callout may have (REFERENCE 11). */
 export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 
-/** `:::info` (a keyword) or a bare `:::`. `remark-own-lines` makes each such line a paragraph of its own. */
-const MARKER = /^:::[ \t]*([A-Za-z0-9_-]*)[ \t]*$/;
+/**
+ * The keyword of a `:::info` line (`''` for a bare `:::`), or null for another line.
+ * `remark-own-lines` makes each such line a paragraph of its own. Trailing blanks are cut
+ * first: a pattern with blanks on both sides of an optional keyword backtracks in quadratic
+ * time over a long run of blanks.
+ */
+export function calloutMarker(line: string): string | null {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
+  return /^:::[ \t]*([A-Za-z0-9_-]*)$/.exec(line.slice(0, end))?.[1] ?? null;
+}
 
 const isParent = (node: Node): node is Parent => Array.isArray((node as Parent).children);
 
@@ -16,7 +25,7 @@ function markerOf(node: Node): string | null {
   if (node.type !== 'paragraph') return null;
   const { children } = node as Paragraph;
   const only = children.length === 1 ? children[0] : undefined;
-  return only?.type === 'text' ? (MARKER.exec(only.value)?.[1] ?? null) : null;
+  return only?.type === 'text' ? calloutMarker(only.value) : null;
 }
 
 /**

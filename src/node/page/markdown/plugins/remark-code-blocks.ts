@@ -9,9 +9,13 @@ export interface CodeMeta {
   tab: string | null;
 }
 
+const MAX_INFO_STRING = 1000;
+
 /** Reads the info string after the language: `title="App.js"`, or a bare tab name. */
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const text = meta ?? '';
+  // An info string is a few words; its patterns backtrack over a long run of word characters,
+  // so past MAX_INFO_STRING characters the rest is not read.
+  const text = (meta ?? '').slice(0, MAX_INFO_STRING);
   const title = /\btitle\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(text);
   const rest = text.replace(/\b[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|\S+)/g, ' ').trim();
   return { title: title ? (title[1] ?? title[2] ?? '') : null, tab: rest.split(/\s+/)[0] || null };
