@@ -69,6 +69,13 @@ export const MAX_SHOWN_VALUE_LENGTH = 80;
 export const SERVER_HEADERS_TIMEOUT_MS = 10_000;
 export const SERVER_REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * How often, at most, `serve` and `dev` look for connections past those times. Node looks every
+ * 30 s by default, which let a slow client keep its socket up to 40 s; looking is a walk over
+ * the open connections, cheap next to what they cost.
+ */
+export const SERVER_TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 /** A value cut to `MAX_SHOWN_VALUE_LENGTH` characters for a message, with an ellipsis when cut. */
 export function shownValue(value: unknown): string {
   const text = typeof value === 'string' ? JSON.stringify(value) : (() => {
