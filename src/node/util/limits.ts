@@ -59,6 +59,13 @@ export const MAX_ROUTE_LENGTH = 1024;
  */
 export const MAX_ROUTE_SEGMENT_BYTES = 200;
 
+/**
+ * Characters of the site's title and of its first product's name, as `docs-site init` takes
+ * them, at most: both are shown in the app bar and headings, and the product's id (made from
+ * its name) becomes a folder of the content and a segment of every route of the product.
+ */
+export const MAX_INIT_ANSWER_LENGTH = 100;
+
 /** Characters of a value shown in a diagnostic, at most: the rest is cut (a file's content is not echoed whole). */
 export const MAX_SHOWN_VALUE_LENGTH = 80;
 
