@@ -3,6 +3,10 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fragmentId, setupScrollSpy } from '../../src/client/scroll-spy';
+import { resolveStrings } from '../../src/node/load/load-translations';
+import { interfaceText } from '../../src/node/util/interface-text';
+import { fillText } from '../../src/shared/search-strings';
+import { t } from '../../templates/strings';
 import { runCli } from '../helpers/cli';
 import { cleanupTemporaryFolders, copyFixture } from '../helpers/fixture';
 
@@ -65,5 +69,32 @@ describe('regression: a malformed escape in a heading id does not stop the table
     ['', ''],
   ])('fragmentId(%j) is %j', (hash, id) => {
     expect(fragmentId(hash)).toBe(id);
+  });
+});
+
+// A translation string with `{{constructor}}` (or `{{toString}}`, `{{__proto__}}`) showed
+// `function Object() { [native code] }`: placeholders were looked up with `in`, which sees
+// what every object inherits. Placeholders and keys are now looked up as own properties.
+describe('regression: placeholders and keys are looked up as own properties, never what objects inherit', () => {
+  const text = '{{constructor}} {{toString}} {{__proto__}} {{hasOwnProperty}} {{name}}';
+  const expected = '{{constructor}} {{toString}} {{__proto__}} {{hasOwnProperty}} Button';
+
+  it.each([
+    ['pages and API pages (interfaceText)', () => interfaceText({ title: text }, {})('title', { name: 'Button' })],
+    ['the theme (t)', () => t({ strings: { title: text } }, 'title', { name: 'Button' })],
+    ['the search dialog (fillText)', () => fillText(text, { name: 'Button' })],
+  ])('%s fills only the values given', (_, fill) => {
+    expect(fill()).toBe(expected);
+  });
+
+  it('looks a key up in the strings it has, not in what they inherit', () => {
+    expect(interfaceText({}, {})('constructor')).toBe('constructor');
+    expect(t({ strings: {} }, 'toString')).toBe('toString');
+  });
+
+  it('warns about a language that lacks a key named like an inherited property', () => {
+    const files = [{ file: 'translations/translations-zh.json', language: 'zh', strings: { title: '标题' } }];
+    const { diagnostics } = resolveStrings(['en', 'zh'], { title: 'Title', constructor: 'Make' }, files, 'translations');
+    expect(diagnostics.map((d) => d.message)).toEqual(['Missing translation for zh:constructor']);
   });
 });

@@ -76,7 +76,7 @@ export function resolveStrings(
     if (files.length > 0) {
       const shown = own[0]?.file ?? `${folder}/translations-${language}.json`;
       for (const key of Object.keys(english).sort()) {
-        if (key in merged) continue;
+        if (Object.hasOwn(merged, key)) continue;
         diagnostics.push(warning({ code: 'i18n/missing-translation', message: `Missing translation for ${language}:${key}`, file: shown, hint: `add "${key}" to ${shown}; the English text is shown meanwhile` }));
       }
     }
