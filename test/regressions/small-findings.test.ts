@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fragmentId, setupScrollSpy } from '../../src/client/scroll-spy';
-import { resolveStrings } from '../../src/node/load/load-translations';
+import { parseTranslationFile, resolveStrings } from '../../src/node/load/load-translations';
 import { interfaceText } from '../../src/node/util/interface-text';
 import { fillText } from '../../src/shared/search-strings';
 import { t } from '../../templates/strings';
@@ -96,5 +96,19 @@ describe('regression: placeholders and keys are looked up as own properties, nev
     const files = [{ file: 'translations/translations-zh.json', language: 'zh', strings: { title: '标题' } }];
     const { diagnostics } = resolveStrings(['en', 'zh'], { title: 'Title', constructor: 'Make' }, files, 'translations');
     expect(diagnostics.map((d) => d.message)).toEqual(['Missing translation for zh:constructor']);
+  });
+});
+
+// A translation whose value is not a string was echoed whole in the log (a list of 5,000
+// strings made a 60 KB message); it is shown cut, as every value in a message is.
+describe('regression: a translation value that is not a string is shown cut short', () => {
+  it('shows at most a line of it', () => {
+    const list = Array.from({ length: 5000 }, (_, i) => `item ${i}`);
+    const { diagnostics } = parseTranslationFile(JSON.stringify({ toc: list, footer: { count: 3 } }), 'translations/translations-zh.json');
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      expect.stringMatching(/^toc must be a string or an object of strings, received \["item 0","item 1",.*…$/),
+      'footer.count must be a string or an object of strings, received 3',
+    ]);
+    expect(diagnostics[0]!.message.length).toBeLessThan(200);
   });
 });
