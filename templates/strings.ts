@@ -114,13 +114,16 @@ export const strings: Record<string, string> = {
   'search.button': 'Search…',
 };
 
-/** `{{name}}` replaced by `values[name]`; a name without a value stays as written. */
+/** Whether `key` is one of `record`'s own keys (not `constructor`); Safari 15.0 has no Object.hasOwn. */
+const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** `{{name}}` replaced by `values[name]`; a name without a value of its own stays as written. */
 const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (hasOwn(values, name) ? String(values[name]) : whole));
 
 /** An interface string in the page's language (English when it has no translation), `{{name}}` filled from `values`. */
 export function t(view: Pick<PageView, 'strings'>, key: string, values?: Readonly<Record<string, string | number>>): string {
-  const text = view.strings[key] ?? strings[key] ?? key;
+  const text = (hasOwn(view.strings, key) ? view.strings[key] : undefined) ?? (hasOwn(strings, key) ? strings[key] : undefined) ?? key;
   return values ? fill(text, values) : text;
 }
 

@@ -1,4 +1,18 @@
 /**
+ * The id a fragment (`#install`, `#%E5%AE%89`) names: percent escapes decoded, as the browser
+ * does when it scrolls to it. A malformed escape (a raw heading's `id="a%zz"`, or a hand-typed
+ * URL) is taken as written: `decodeURIComponent` would throw, and stop the table of contents.
+ */
+export function fragmentId(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * The table of contents follows the reading: its link to the section being read gets
  * `aria-current="location"`. A section is being read once its heading has scrolled up to the
  * place anchor links bring headings to (the page's `scroll-padding-top`, below the sticky app
@@ -11,7 +25,7 @@
 export function setupScrollSpy(doc: Document): void {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')];
   const sections = links
-    .map((link) => ({ link, heading: doc.getElementById(decodeURIComponent(link.hash.slice(1))) }))
+    .map((link) => ({ link, heading: doc.getElementById(fragmentId(link.hash)) }))
     .filter((section): section is { link: HTMLAnchorElement; heading: HTMLElement } => section.heading !== null);
   if (sections.length === 0) return;
 
@@ -24,7 +38,7 @@ export function setupScrollSpy(doc: Document): void {
   };
   let pinned: { link: HTMLAnchorElement; y: number } | null = null;
   const pin = () => {
-    const section = sections.find(({ heading }) => `#${heading.id}` === decodeURIComponent(location.hash));
+    const section = sections.find(({ heading }) => heading.id === fragmentId(location.hash));
     if (!section) return;
     pinned = { link: section.link, y: window.scrollY };
     mark(section.link);

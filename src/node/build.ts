@@ -143,6 +143,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
   if (!site || !client) return result(false, diagnostics, outDir);
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
   const staging = await openStaging(outDir);
+  if ('diagnostic' in staging) return result(false, [...diagnostics, staging.diagnostic], outDir);
   // Share cards: drawn in threads of their own while the pages render, or taken from the cache.
   const images = socialImageWriter(staging, cache, () =>
     startImageThreads(

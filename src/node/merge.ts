@@ -118,6 +118,7 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
   for (const record of records) diagnostics.push(...record.diagnostics);
 
   const staging = await openStaging(outDir);
+  if ('diagnostic' in staging) return finish(false, [...diagnostics, staging.diagnostic], outDir);
   try {
     diagnostics.push(...(await copyShardOutputs(staging, found.map(({ dir }) => ({ dir: path.resolve(cwd, dir), shown: dir })))));
     const twins = found.flatMap(({ manifest }) => manifest.twins ?? []);

@@ -48,7 +48,10 @@ export function ownSearchStrings(strings: Readonly<Record<string, string>>): Par
   return Object.keys(own).length > 0 ? own : null;
 }
 
-/** `{{name}}` replaced by `values[name]`; a name without a value stays as written. */
+/**
+ * `{{name}}` replaced by `values[name]`; a name without a value stays as written. Own values
+ * only: a translation's `{{constructor}}` is not Object's (Safari 15.0 has no Object.hasOwn).
+ */
 export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole));
 }

@@ -3,6 +3,8 @@
  * demo), its navigation, a home page, a logo and a package.json with the scripts to run it.
  * Pure: answers in, files out.
  */
+import type { UserConfig } from '../config/types';
+import { MAX_INIT_ANSWER_LENGTH } from '../util/limits';
 
 /** What `init` asks for (on a terminal) or takes by default. */
 export interface InitAnswers {
@@ -21,18 +23,46 @@ export const STARTER_SCRIPTS: Readonly<Record<string, string>> = {
   preview: 'docs-site serve',
 };
 
-/** A product id from its name: lowercase words joined by `-` (`Acme Charts` -> `acme-charts`). */
+/**
+ * A product id from its name: lowercase words joined by `-` (`Acme Charts` -> `acme-charts`),
+ * at most `MAX_INIT_ANSWER_LENGTH` characters (a compatibility character can spell several
+ * letters: the id becomes a folder name and a route segment, which have bounds).
+ */
 export function productIdOf(name: string): string {
   const id = name
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_INIT_ANSWER_LENGTH)
     .replace(/^-+|-+$/g, '');
   return id || 'docs';
 }
 
+/** The config the starter's `docs-site.config.ts` holds, as a value (init validates it before writing). */
+export function starterConfig({ title, productName }: InitAnswers) {
+  const id = productIdOf(productName);
+  const product = {
+    id,
+    name: productName,
+    description: `What ${productName} is, in a sentence: the home page shows it.`,
+    logo: '/static/logo.svg',
+    home: `/${id}/getting-started`,
+    versions: [{ text: 'v1.0.0', current: true }],
+    navigation: `content/navigation/${id}.json`,
+  };
+  return {
+    title,
+    host: 'https://docs.example.com',
+    repository: { url: 'https://github.com/your-org/your-repo', branch: 'main', directory: '' },
+    products: [product] as [typeof product],
+  } satisfies UserConfig;
+}
+
 /** A string as a TypeScript or YAML double-quoted literal (JSON's escapes are valid in both). */
 const quoted = (text: string) => JSON.stringify(text);
+
+/** A string of the starter's own (no quote, no backslash) as a TypeScript single-quoted literal. */
+const singleQuoted = (text: string) => `'${text}'`;
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 32" width="36" height="32" role="img" aria-label="Logo">
   <path fill="#007FFF" d="M30.34 13.5v-6L36 4.3v6.1L30.34 13.5Zm0 1.96v6.04L36 18.3v-6.04l-5.66 3.2ZM5.66 7.5l5.66 3.2v6L5.66 13.5v-6ZM0 4.3l5.66 3.2v12L0 16.3v-12Zm18 3.2L12.34 4.3v12l5.66 3.2v6L12.34 22.3v6L18 31.5l5.66-3.2v-6L18 25.5v-6l5.66-3.2v-12L18 7.5Z"/>
@@ -42,25 +72,27 @@ const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 32" width=
 /** The files of the starter site, by posix path relative to its folder. */
 export function starterFiles(answers: InitAnswers, docsSiteVersion: string): Record<string, string> {
   const { title, productName } = answers;
-  const id = productIdOf(productName);
+  const config = starterConfig(answers);
+  const [product] = config.products;
+  const { id } = product;
   return {
     'docs-site.config.ts': `import { defineConfig } from 'docs-site';
 
 export default defineConfig({
-  title: ${quoted(title)},
+  title: ${quoted(config.title)},
   // Where the site is published: canonical URLs, the sitemap and the service worker use it.
-  host: 'https://docs.example.com',
+  host: ${singleQuoted(config.host)},
   // "Edit this page" links point here.
-  repository: { url: 'https://github.com/your-org/your-repo', branch: 'main', directory: '' },
+  repository: { url: ${singleQuoted(config.repository.url)}, branch: ${singleQuoted(config.repository.branch)}, directory: ${singleQuoted(config.repository.directory)} },
   products: [
     {
       id: ${quoted(id)},
-      name: ${quoted(productName)},
-      description: ${quoted(`What ${productName} is, in a sentence: the home page shows it.`)},
-      logo: '/static/logo.svg',
-      home: '/${id}/getting-started',
+      name: ${quoted(product.name)},
+      description: ${quoted(product.description)},
+      logo: ${singleQuoted(product.logo)},
+      home: ${singleQuoted(product.home)},
       versions: [{ text: 'v1.0.0', current: true }],
-      navigation: 'content/navigation/${id}.json',
+      navigation: ${singleQuoted(product.navigation)},
     },
   ],
 });

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/types';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { ENGINE_STRINGS } from '../strings/engine-strings';
-import { MAX_DATA_FILE_BYTES } from '../util/limits';
+import { MAX_DATA_FILE_BYTES, shownValue } from '../util/limits';
 import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
 
 /** The interface strings of each configured language, every key filled (English where a language lacks one). */
@@ -23,7 +23,7 @@ export function translationFileLanguage(name: string): string {
   return /-([a-z]{2})\.json$/.exec(name)?.[1] ?? DEFAULT_LANGUAGE;
 }
 
-/** Nested objects of strings, flattened to dotted keys; anything else is an error at the file. */
+/** Nested objects of strings, flattened to dotted keys; anything else is an error at the file (showing the value cut short). */
 export function flattenStrings(data: unknown, file: string): { strings: Record<string, string>; diagnostics: Diagnostic[] } {
   const strings: Record<string, string> = {};
   const diagnostics: Diagnostic[] = [];
@@ -32,7 +32,7 @@ export function flattenStrings(data: unknown, file: string): { strings: Record<s
     else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       for (const [name, inner] of Object.entries(value)) visit(inner, key ? `${key}.${name}` : name);
     } else {
-      diagnostics.push(error({ code: 'i18n/invalid-translation', message: `${key || 'The file'} must be a string or an object of strings, received ${JSON.stringify(value)}`, file }));
+      diagnostics.push(error({ code: 'i18n/invalid-translation', message: `${key || 'The file'} must be a string or an object of strings, received ${shownValue(value)}`, file }));
     }
   };
   visit(data, '');
@@ -77,7 +77,7 @@ export function resolveStrings(
     if (files.length > 0) {
       const shown = own[0]?.file ?? `${folder}/translations-${language}.json`;
       for (const key of Object.keys(english).sort()) {
-        if (key in merged) continue;
+        if (Object.hasOwn(merged, key)) continue;
         diagnostics.push(warning({ code: 'i18n/missing-translation', message: `Missing translation for ${language}:${key}`, file: shown, hint: `add "${key}" to ${shown}; the English text is shown meanwhile` }));
       }
     }

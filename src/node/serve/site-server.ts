@@ -2,6 +2,7 @@ import http, { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import os from 'node:os';
+import { SERVER_HEADERS_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS, SERVER_TIMEOUT_CHECK_INTERVAL_MS } from '../util/limits';
 import { hostLiteral, hostPolicy, isAllowedHost, type HostPolicy } from './host-check';
 import { text, type Reply, type RequestStep, type SiteRequest } from './reply';
 import { parseRequestTarget } from './request-path';
@@ -30,6 +31,12 @@ export interface SiteServerOptions {
    * checked. Without it, upgrades are refused.
    */
   upgrade?: (request: http.IncomingMessage, socket: Duplex, head: Buffer, hostPolicy: HostPolicy) => void;
+  /**
+   * How long a client has to send a request's headers, and the whole request, before its
+   * connection is closed. The defaults are `SERVER_HEADERS_TIMEOUT_MS` and
+   * `SERVER_REQUEST_TIMEOUT_MS` (util/limits.ts); tests shorten them.
+   */
+  timeouts?: { headersMs: number; requestMs: number };
 }
 
 export interface SiteServer {
@@ -56,6 +63,10 @@ function isSendable(name: string, value: string): boolean {
     return false;
   }
 }
+
+/** The status line for a request Node gave up on (`clientError`), as Node's own handler words it. */
+const clientErrorStatus = (code: string | undefined): string =>
+  code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
 
 /** How long `close` lets requests in progress finish before cutting their connections. */
 const CLOSE_GRACE_MS = 500;
@@ -112,15 +123,20 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     await sendReply(request, response, reply ?? text(404, 'Not Found'), compressor);
   };
 
-  const server = http.createServer((request, response) => {
+  // A slow or malformed client must not hold the server: bound how long headers and the whole
+  // request may take, and look for connections past those times often enough for the bound to hold.
+  const { headersMs, requestMs } = options.timeouts ?? { headersMs: SERVER_HEADERS_TIMEOUT_MS, requestMs: SERVER_REQUEST_TIMEOUT_MS };
+  const serverOptions: http.ServerOptions = {
+    headersTimeout: headersMs,
+    requestTimeout: requestMs,
+    connectionsCheckingInterval: Math.max(1, Math.min(SERVER_TIMEOUT_CHECK_INTERVAL_MS, Math.floor(headersMs / 4))),
+  };
+  const server = http.createServer(serverOptions, (request, response) => {
     answer(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error\n');
       else response.destroy();
     });
   });
-  // A slow or malformed client must not hold the server: bound how long headers may take.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -137,13 +153,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     }
     options.upgrade(request, socket, head, policy);
   });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') {
-      socket.destroy();
-      return;
+  // A request that timed out or cannot be parsed: answered, as Node's own handler does, unless part
+  // of a reply went out already, then the connection is destroyed. Ending it instead (a FIN) left
+  // it half open for as long as the client kept sending, so slow clients were never let go.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: http.ServerResponse | null }) => {
+    if (socket.writable && error.code !== 'ECONNRESET' && !socket._httpMessage?.headersSent) {
+      socket.write(`HTTP/1.1 ${clientErrorStatus(error.code)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -59,6 +59,13 @@ export const MAX_ROUTE_LENGTH = 1024;
  */
 export const MAX_ROUTE_SEGMENT_BYTES = 200;
 
+/**
+ * Characters of the site's title and of its first product's name, as `docs-site init` takes
+ * them, at most: both are shown in the app bar and headings, and the product's id (made from
+ * its name) becomes a folder of the content and a segment of every route of the product.
+ */
+export const MAX_INIT_ANSWER_LENGTH = 100;
+
 /** Characters of a value shown in a diagnostic, at most: the rest is cut (a file's content is not echoed whole). */
 export const MAX_SHOWN_VALUE_LENGTH = 80;
 
@@ -68,6 +75,13 @@ export const MAX_SHOWN_VALUE_LENGTH = 80;
  */
 export const SERVER_HEADERS_TIMEOUT_MS = 10_000;
 export const SERVER_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * How often, at most, `serve` and `dev` look for connections past those times. Node looks every
+ * 30 s by default, which let a slow client keep its socket up to 40 s; looking is a walk over
+ * the open connections, cheap next to what they cost.
+ */
+export const SERVER_TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** A value cut to `MAX_SHOWN_VALUE_LENGTH` characters for a message, with an ellipsis when cut. */
 export function shownValue(value: unknown): string {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { fileSystemProblem, makeFolder } from '../util/make-folder';
 import { readSiteFile } from '../util/site-files';
 
 /**
@@ -56,14 +58,35 @@ async function removeAbandoned(parent: string, base: string): Promise<void> {
   );
 }
 
-export async function openStaging(outDir: string): Promise<Staging> {
+/**
+ * Opens the staging folder beside `outDir`. An output folder that cannot be made or written (a
+ * read-only or special file system, a file where a folder of its path goes), or a file where
+ * the output folder goes (the commit would replace it), is a diagnostic: the path comes from
+ * the user (`--out`, `directories.out`).
+ */
+export async function openStaging(outDir: string): Promise<Staging | { diagnostic: Diagnostic }> {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
-  await mkdir(parent, { recursive: true });
-  await removeAbandoned(parent, base);
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const dir = path.join(parent, `.${base}${STAGING_MARK}${tag}`);
-  await mkdir(dir);
+  const hint = 'choose another output folder (--out, or directories.out in the config)';
+  try {
+    const existing = await lstat(outDir).catch((caught: NodeJS.ErrnoException) => {
+      if (caught.code === 'ENOENT') return null;
+      throw caught;
+    });
+    if (existing && !existing.isDirectory() && !existing.isSymbolicLink()) {
+      return { diagnostic: error({ code: 'output/not-a-folder', message: `The output folder ${outDir} is a file; a build would replace it`, file: outDir, hint }) };
+    }
+    // One level at a time: a recursive mkdir loops forever under /proc.
+    await makeFolder(parent);
+    await removeAbandoned(parent, base);
+    await mkdir(dir);
+  } catch (caught) {
+    const reason = fileSystemProblem(caught);
+    if (reason === null) throw caught;
+    return { diagnostic: error({ code: 'output/unwritable', message: `The output folder ${outDir} cannot be made or written: ${reason}`, file: outDir, hint }) };
+  }
   const createdDirs = new Set<string>([dir]);
 
   const ensureDir = async (folder: string) => {
