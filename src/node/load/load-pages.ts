@@ -93,13 +93,14 @@ const pageFile = (config: ResolvedConfig, contentPath: string) =>
 /** 1-based line of each top-level `key:` of the frontmatter block (which starts on line 2). */
 export function frontmatterKeyLines(source: string): Record<string, number> {
   const lines = source.split('\n', 200);
-  const found: Record<string, number> = {};
+  // No prototype: a key named `constructor` or `__proto__` is a key like any other.
+  const found: Record<string, number> = Object.create(null) as Record<string, number>;
   if (lines[0]?.trim() !== '---') return found;
   for (let i = 1; i < lines.length; i += 1) {
     const line = lines[i]!;
     if (line.trim() === '---') break;
     const key = /^([A-Za-z0-9_-]+)\s*:/.exec(line)?.[1];
-    if (key && !(key in found)) found[key] = i + 1;
+    if (key && !Object.hasOwn(found, key)) found[key] = i + 1;
   }
   return found;
 }
