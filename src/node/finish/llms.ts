@@ -2,7 +2,13 @@ import type { ResolvedConfig } from '../config/types';
 import type { TwinListing } from '../model/twin';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 
-const line = (config: Pick<ResolvedConfig, 'host'>, twin: TwinListing) => `- [${twin.title.replace(/[[\]]/g, '\\$&')}](${config.host}${twin.url})${twin.description ? `: ${twin.description}` : ''}`;
+/** On one line: a title or description written over several (YAML `|`) cannot start a heading or an item of its own. */
+const oneLine = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
+
+const line = (config: Pick<ResolvedConfig, 'host'>, twin: TwinListing) => {
+  const description = twin.description ? oneLine(twin.description) : '';
+  return `- [${oneLine(twin.title).replace(/[[\]]/g, '\\$&')}](${config.host}${twin.url})${description ? `: ${description}` : ''}`;
+};
 
 /**
  * `llms.txt` (llmstxt.org): the site's title, what it holds, then a section per product listing
