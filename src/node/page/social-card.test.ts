@@ -93,3 +93,21 @@ describe('pageImage', () => {
     expect(pageImage(undefined, null, { ...site, socialImage: null })).toBeNull();
   });
 });
+
+describe('what a page gives its card and image', () => {
+  it("cuts a page-long title, description or name to what a card can show", () => {
+    const long = 'Long title '.repeat(10_000);
+    const card = socialCardOf(inputs, { ...text, title: long, description: long, product: { id: 'material-ui', name: long } })!;
+    for (const shown of [card.title, card.description!, card.name]) {
+      expect(shown.length).toBe(300);
+      expect(shown.endsWith('…')).toBe(true);
+    }
+  });
+
+  it('takes only a web address as the image of `image:`', () => {
+    for (const image of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'file:///etc/passwd']) {
+      expect(pageImage(image, null, site)?.url).toBe('https://mui.com/static/social.png');
+    }
+    expect(pageImage('/static/own.png', null, site)?.url).toBe('https://mui.com/static/own.png');
+  });
+});

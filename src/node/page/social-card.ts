@@ -25,6 +25,15 @@ export function drawable(text: string, characters: SocialCardInputs['characters'
 }
 
 /**
+ * Characters of a title, description or name a card is given, at most: it shows three lines of
+ * title and two of description, and laying out a page-long title would cost the drawing
+ * thread seconds for nothing shown.
+ */
+const MAX_CARD_TEXT = 300;
+
+const cut = (text: string) => (text.length > MAX_CARD_TEXT ? `${text.slice(0, MAX_CARD_TEXT - 1)}…` : text);
+
+/**
  * The card docs-site draws for a page, named by a hash of what draws it: its text, the
  * product's logo file, the design. Null when the site draws none, or when the fonts cannot
  * write the page's title or description (a title in Chinese: the page then shows the site's
@@ -36,7 +45,7 @@ export function socialCardOf(inputs: SocialCardInputs | null, text: CardText): S
   const name = text.product?.name ?? text.siteTitle;
   if (!drawable(name, inputs.characters)) return null;
   const logo = text.product && Object.hasOwn(inputs.logos, text.product.id) ? text.product.id : null;
-  const card: Omit<SocialCard, 'path'> = { title: text.title, description: text.description, name, logo, site: new URL(text.host).host };
+  const card: Omit<SocialCard, 'path'> = { title: cut(text.title), description: text.description === null ? null : cut(text.description), name: cut(name), logo, site: new URL(text.host).host };
   const hash = createHash('sha256')
     .update(JSON.stringify([inputs.design, logo === null ? null : inputs.logos[logo], card]))
     .digest('base64url')
@@ -53,7 +62,9 @@ export function socialCardOf(inputs: SocialCardInputs | null, text: CardText): S
 export function pageImage(frontmatterImage: unknown, card: SocialCard | null, site: { host: string; socialImage: string | null }): PageImage | null {
   if (typeof frontmatterImage === 'string' && frontmatterImage.trim() !== '') {
     try {
-      return { url: new URL(frontmatterImage.trim(), `${site.host}/`).href, width: null, height: null, card: null };
+      const url = new URL(frontmatterImage.trim(), `${site.host}/`);
+      // Only a web address: `javascript:` or `data:` in a page's head is no image to share.
+      if (url.protocol === 'https:' || url.protocol === 'http:') return { url: url.href, width: null, height: null, card: null };
     } catch {
       // Not a URL a page can point at: the other images apply.
     }
