@@ -1,0 +1,80 @@
+// The attack families of issue 34 gathered in one site, as a stranger's pull request would send
+// them at once: links and special files, sizes, depths, costs that grow faster than the input,
+// names and routes, frontmatter that asks to be run, values that would be echoed. Whatever the
+// site holds, `docs-site build` (the command, as CI runs it) ends with exit 1 and a diagnostic
+// for each problem at its file (and line), in bounded time, with the previous output as it was
+// and nothing from outside the site in what it prints. Each finding has its own regression test
+// in test/regressions/; this file shows the families hold together.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, type CliResult } from '../helpers/cli';
+import { cleanupTemporaryFolders, copyFixture, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
+import { MAX_PAGE_BYTES, MAX_ROUTE_LENGTH } from '../../src/node/util/limits';
+
+afterAll(cleanupTemporaryFolders);
+
+const page = (title: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: A hostile page.\n${extra}---\n\n${body}\n`;
+
+let root: string;
+let before: Record<string, string>;
+let result: CliResult;
+let printed: string;
+
+beforeAll(async () => {
+  root = await copyFixture('languages');
+  const clean = await runCli(['build', '--links', 'off'], { cwd: root });
+  expect(clean.code).toBe(0);
+  before = await snapshotTree(path.join(root, 'dist'));
+
+  const outside = await temporaryFolder('docs-site-outside-');
+  await writeFiles(outside, { 'secret.txt': 'SECRET-OUTSIDE' });
+  const navFile = path.join(root, 'nav/joy-ui.json');
+  const nav = JSON.parse(await readFile(navFile, 'utf8')) as unknown[];
+  nav.push({ pathname: 'javascript:alert(document.cookie)', title: 'Script' });
+  await writeFile(navFile, JSON.stringify(nav, null, 2));
+  await writeFiles(root, {
+    // Names and routes.
+    'content/robots.txt.md': page('Robots', 'Written where robots.txt goes.'),
+    'content/long-route.md': page('Long route', 'A route too long to be a folder.', `route: /${'x/'.repeat(MAX_ROUTE_LENGTH)}end\n`),
+    // Frontmatter that asks to be run.
+    'content/js.md': `---js\n{ title: require('fs').readFileSync('/etc/passwd', 'utf8') }\n---\n\nText.\n`,
+    // Sizes and depths.
+    'content/huge.md': page('Huge', 'word '.repeat(MAX_PAGE_BYTES / 5 + 10)),
+    // Costs: fine content, only long; the build must read it in linear time.
+    'content/repeated.md': page('Repeated', '## Same\n\nText.\n\n'.repeat(5000)),
+    'content/blanks.md': page('Blanks', `:::${' '.repeat(200_000)}!\n\n# a${'#'.repeat(200_000)}b`),
+  });
+  await mkdir(path.join(root, 'public'), { recursive: true });
+  await symlink(path.join(outside, 'secret.txt'), path.join(root, 'public', 'secret.txt'));
+  execFileSync('mkfifo', [path.join(root, 'public', 'blocked')]);
+
+  result = await runCli(['build', '--links', 'off'], { cwd: root });
+  printed = `${result.stdout}\n${result.stderr}`;
+}, 240_000);
+
+describe('a site holding every attack family at once', () => {
+  it('ends with exit 1, not a crash, and keeps the previous output', async () => {
+    expect(printed).not.toContain('internal error');
+    expect(result.code).toBe(1);
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
+  });
+
+  it.each([
+    ['a file that is a link out of the site', /warning content\/skipped-file public\/secret\.txt\n {2}Symbolic link public\/secret\.txt leads outside the folder/],
+    ['a link and a FIFO inside public/', /warning content\/skipped-file public\/blocked\n/],
+    ['a page written where robots.txt goes', /error output\/conflict content\/robots\.txt\.md\n {2}The page \/robots\.txt would be written over/],
+    ['a route too long to be written', /error content\/invalid-route content\/long-route\.md:4(:\d+)?\n {2}The route is \d+ characters long/],
+    ['frontmatter that asks to be run', /error content\/frontmatter-language content\/js\.md:1:4\n/],
+    ['a page over the size limit', /error [a-z/-]+ content\/huge\.md(:\d+)*\n {2}The page has [\d,]+ bytes of markdown, over the limit/],
+    ['a navigation link that runs script', /error nav\/invalid-pathname nav\/joy-ui\.json:\d+(:\d+)?\n/],
+  ])('names %s at its file (and line)', (_, pattern) => {
+    expect(printed).toMatch(pattern);
+  });
+
+  it('prints nothing read from outside the site', () => {
+    expect(printed).not.toContain('SECRET-OUTSIDE');
+    expect(printed).not.toContain('root:x:0');
+  });
+});
