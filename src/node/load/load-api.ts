@@ -8,6 +8,8 @@ import { mapLimit } from '../util/map-limit';
 import { decodeUtf8, readSiteFile, toPosix, walkSiteFolder } from '../util/site-files';
 import { apiPageDescription, apiPageTitle } from '../strings/api-strings';
 import { jsonPositions, type JsonPositions } from './json-position';
+import { MAX_DATA_DEPTH } from '../util/limits';
+import { tooDeepOffset } from '../util/data-depth';
 import { apiDescriptionsSchema, apiJsonSchema, toApiJson, validateMetadata, type ApiDescriptions, type ApiJson } from './api-schema';
 import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
 import type { ApiPageSource } from './api-source';
@@ -40,6 +42,21 @@ async function readMetadata<T>(folder: string, relative: string, shown: string, 
     const offset = Number(/position (\d+)/.exec(message)?.[1]);
     diagnostics.push(
       error({ code: 'api/invalid-json', message: `Invalid JSON: ${message}`, file: shown, ...(Number.isFinite(offset) && positionAt(source, offset)) }),
+    );
+    return { value: null, source, positions, diagnostics };
+  }
+  // What reads the value after JSON.parse may walk it level by level (validation, the copy a
+  // worker thread gets): no file deeper than any real one gets that far.
+  const tooDeep = tooDeepOffset(source);
+  if (tooDeep !== null) {
+    diagnostics.push(
+      error({
+        code: 'api/too-deep',
+        message: `${shown} nests arrays and objects more than ${MAX_DATA_DEPTH} levels deep; it is not read`,
+        file: shown,
+        ...positionAt(source, tooDeep),
+        hint: 'API metadata follows the format of upstream\'s API builder, which nests under twenty levels',
+      }),
     );
     return { value: null, source, positions, diagnostics };
   }
