@@ -8,7 +8,9 @@ import { mapLimit } from '../util/map-limit';
 import { MAX_DATA_FILE_BYTES } from '../util/limits';
 import { decodeUtf8, readSiteFile, toPosix, walkSiteFolder } from '../util/site-files';
 import { apiPageDescription, apiPageTitle } from '../strings/api-strings';
-import { jsonPathPosition } from './json-position';
+import { jsonPositions, type JsonPositions } from './json-position';
+import { MAX_DATA_DEPTH } from '../util/limits';
+import { tooDeepOffset } from '../util/data-depth';
 import { apiDescriptionsSchema, apiJsonSchema, toApiJson, validateMetadata, type ApiDescriptions, type ApiJson } from './api-schema';
 import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
 import type { ApiPageSource } from './api-source';
@@ -17,6 +19,8 @@ import { API_LAYOUT } from '../model/templates-api';
 interface ReadJson<T> {
   value: T | null;
   source: string;
+  /** Where the text's keys are, for messages. */
+  positions: JsonPositions;
   diagnostics: Diagnostic[];
 }
 
@@ -26,9 +30,10 @@ async function readMetadata<T>(folder: string, relative: string, shown: string, 
   try {
     bytes = await readSiteFile(folder, relative, MAX_DATA_FILE_BYTES);
   } catch (caught) {
-    return { value: null, source: '', diagnostics: [error({ code: 'api/unreadable', message: `${shown} could not be read: ${(caught as Error).message}`, file: shown })] };
+    return { value: null, source: '', positions: jsonPositions(''), diagnostics: [error({ code: 'api/unreadable', message: `${shown} could not be read: ${(caught as Error).message}`, file: shown })] };
   }
   const { text: source, diagnostic } = decodeUtf8(bytes, shown);
+  const positions = jsonPositions(source);
   const diagnostics = diagnostic ? [diagnostic] : [];
   let data: unknown;
   try {
@@ -39,29 +44,44 @@ async function readMetadata<T>(folder: string, relative: string, shown: string, 
     diagnostics.push(
       error({ code: 'api/invalid-json', message: `Invalid JSON: ${message}`, file: shown, ...(Number.isFinite(offset) && positionAt(source, offset)) }),
     );
-    return { value: null, source, diagnostics };
+    return { value: null, source, positions, diagnostics };
+  }
+  // What reads the value after JSON.parse may walk it level by level (validation, the copy a
+  // worker thread gets): no file deeper than any real one gets that far.
+  const tooDeep = tooDeepOffset(source);
+  if (tooDeep !== null) {
+    diagnostics.push(
+      error({
+        code: 'api/too-deep',
+        message: `${shown} nests arrays and objects more than ${MAX_DATA_DEPTH} levels deep; it is not read`,
+        file: shown,
+        ...positionAt(source, tooDeep),
+        hint: 'API metadata follows the format of upstream\'s API builder, which nests under twenty levels',
+      }),
+    );
+    return { value: null, source, positions, diagnostics };
   }
   const validated = validateMetadata(schema, data);
-  if (validated.ok) return { value: validated.value, source, diagnostics };
+  if (validated.ok) return { value: validated.value, source, positions, diagnostics };
   for (const issue of validated.issues) {
     diagnostics.push(
       error({
         code: 'api/invalid-metadata',
         message: issue.message,
         file: shown,
-        ...jsonPathPosition(source, issue.path),
+        ...positions.at(issue.path),
         hint: 'API metadata follows the format of upstream\'s API builder (see the README, "API pages")',
       }),
     );
   }
-  return { value: null, source, diagnostics };
+  return { value: null, source, positions, diagnostics };
 }
 
 /** 1-based line of each top-level key of a JSON object's text. */
-function topLevelLines(source: string, keys: readonly string[]): Record<string, number> {
+function topLevelLines(positions: JsonPositions, keys: readonly string[]): Record<string, number> {
   const lines: Record<string, number> = {};
   for (const key of keys) {
-    const position = jsonPathPosition(source, [key]);
+    const position = positions.at([key]);
     if (position && position.line > 1) lines[key] = position.line;
   }
   return lines;
@@ -76,7 +96,7 @@ const MEMBER_LISTS = [
   { key: 'returnValue', descriptions: 'returnValueDescriptions', noun: 'return value' },
 ] as const;
 
-function checkDescriptions(json: ApiJson, descriptions: ApiDescriptions, source: string, shown: string): Diagnostic[] {
+function checkDescriptions(json: ApiJson, descriptions: ApiDescriptions, positions: JsonPositions, shown: string): Diagnostic[] {
   return MEMBER_LISTS.flatMap(({ key, descriptions: where, noun }) => {
     const described = (descriptions[where] ?? {}) as Record<string, { description?: string } | undefined>;
     return Object.keys(json[key] ?? {})
@@ -86,7 +106,7 @@ function checkDescriptions(json: ApiJson, descriptions: ApiDescriptions, source:
           code: 'api/missing-description',
           message: `The ${noun} ${name} of ${json.name} has no description`,
           file: shown,
-          ...jsonPathPosition(source, [key, name]),
+          ...positions.at([key, name]),
           hint: `add it to the descriptions file (${where})`,
         }),
       );
@@ -157,13 +177,13 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       descriptions = readDescriptions.value;
       descriptionsSource = readDescriptions.source;
     }
-    if (api.descriptions) found[index]!.push(...checkDescriptions(json, descriptions ?? {}, read.source, shown));
+    if (api.descriptions) found[index]!.push(...checkDescriptions(json, descriptions ?? {}, read.positions, shown));
     const pathname = canonicalPathname(`${product.apiPath}/${slug}`);
     if (!isValidRoute(pathname)) {
       found[index]!.push(error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file: shown, hint: 'name the file in lowercase letters, digits and hyphens' }));
       return [];
     }
-    const source: ApiPageSource = { productId: product.id, slug, json, descriptions, descriptionsFile, lines: topLevelLines(read.source, ['name', 'demos', 'inheritance', 'props', 'properties', 'parameters', 'returnValue', 'slots', 'classes', 'cssVariables']) };
+    const source: ApiPageSource = { productId: product.id, slug, json, descriptions, descriptionsFile, lines: topLevelLines(read.positions, ['name', 'demos', 'inheritance', 'props', 'properties', 'parameters', 'returnValue', 'slots', 'classes', 'cssVariables']) };
     const english: SourcePage = {
       file: shown,
       contentPath: '',

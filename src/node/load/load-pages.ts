@@ -3,7 +3,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { ApiPageSource, ApiTabSource } from './api-source';
 import type { ResolvedConfig } from '../config/types';
-import { error, type Diagnostic } from '../diagnostics/diagnostic';
+import { error, positionAt, type Diagnostic } from '../diagnostics/diagnostic';
+import { tooDeepOffset, tooDeepPath } from '../util/data-depth';
+import { MAX_DATA_DEPTH } from '../util/limits';
 import { mapLimit } from '../util/map-limit';
 import { globToRegExp, matchesAny } from '../util/glob';
 import { checkIsPage } from './check-is-page';
@@ -143,7 +145,22 @@ function yamlErrorLine(source: string, reason: string, markLine: number | undefi
   return keyLines.length ? Math.max(...keyLines) : line;
 }
 
-/** Splits frontmatter from body. A YAML mistake is a diagnostic with its line in the file. */
+/** The error for frontmatter nested deeper than `MAX_DATA_DEPTH`, at a line when one is known. */
+const tooDeep = (file: string, line: number | undefined): Diagnostic =>
+  error({
+    code: 'content/frontmatter-too-deep',
+    message: `The frontmatter nests lists and mappings more than ${MAX_DATA_DEPTH} levels deep; the page is not read`,
+    file,
+    ...(line !== undefined && { line }),
+    hint: 'frontmatter holds a few flat values: title, description, lists of names',
+  });
+
+/**
+ * Splits frontmatter from body. A YAML mistake is a diagnostic with its line in the file, and so
+ * is nesting deeper than `MAX_DATA_DEPTH`: js-yaml reads a flow collection (`[[[...]]]`) by
+ * recursion, and the structured clone that hands a page to a worker thread walks the value level
+ * by level (50,000 levels of `---json` ended a build as a crash).
+ */
 export function parseFrontmatter(source: string, file: string): { parsed: ParsedFile } | { diagnostic: Diagnostic } {
   const language = frontmatterLanguage(source);
   if (language !== null && !FRONTMATTER_LANGUAGES.includes(language)) {
@@ -157,6 +174,12 @@ export function parseFrontmatter(source: string, file: string): { parsed: Parsed
         hint: 'write the frontmatter as YAML between two `---` lines',
       }),
     };
+  }
+  if (language !== null) {
+    const start = source.indexOf('\n') + 1;
+    const end = source.indexOf('\n---', start);
+    const written = tooDeepOffset(source.slice(start, end === -1 ? source.length : end));
+    if (written !== null) return { diagnostic: tooDeep(file, positionAt(source, start + written).line) };
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -184,6 +207,9 @@ export function parseFrontmatter(source: string, file: string): { parsed: Parsed
       diagnostic: error({ code: 'content/frontmatter', message: 'Frontmatter must be a mapping of keys to values', file, line: 2 }),
     };
   }
+  // Nested in block style (by indentation), which the scan of brackets above does not see.
+  const deep = tooDeepPath(data);
+  if (deep) return { diagnostic: tooDeep(file, frontmatterKeyLines(source)[String(deep[0])]) };
   const bodyOffset = source.length - parsed.content.length;
   const bodyStartLine = source.slice(0, bodyOffset).split('\n').length;
   return { parsed: { frontmatter: data as Record<string, unknown>, body: parsed.content, bodyStartLine } };

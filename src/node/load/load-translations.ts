@@ -3,7 +3,8 @@ import type { ResolvedConfig } from '../config/types';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { ENGINE_STRINGS } from '../strings/engine-strings';
-import { MAX_DATA_FILE_BYTES, shownValue } from '../util/limits';
+import { tooDeepOffset } from '../util/data-depth';
+import { MAX_DATA_DEPTH, MAX_DATA_FILE_BYTES, shownValue } from '../util/limits';
 import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
 
 /** The interface strings of each configured language, every key filled (English where a language lacks one). */
@@ -23,7 +24,7 @@ export function translationFileLanguage(name: string): string {
   return /-([a-z]{2})\.json$/.exec(name)?.[1] ?? DEFAULT_LANGUAGE;
 }
 
-/** Nested objects of strings, flattened to dotted keys; anything else is an error at the file (showing the value cut short). */
+/** Nested objects of strings, flattened to dotted keys; anything else is an error at the file (showing the value cut short). Recurses once per level: see `parseTranslationFile`. */
 export function flattenStrings(data: unknown, file: string): { strings: Record<string, string>; diagnostics: Diagnostic[] } {
   const strings: Record<string, string> = {};
   const diagnostics: Diagnostic[] = [];
@@ -39,7 +40,7 @@ export function flattenStrings(data: unknown, file: string): { strings: Record<s
   return { strings, diagnostics };
 }
 
-/** Parses one translation file's text; a JSON mistake is an error at its line. */
+/** Parses one translation file's text; a JSON mistake, or nesting deeper than `MAX_DATA_DEPTH`, is an error at its line. */
 export function parseTranslationFile(text: string, file: string): { file: TranslationFile | null; diagnostics: Diagnostic[] } {
   let data: unknown;
   try {
@@ -48,6 +49,22 @@ export function parseTranslationFile(text: string, file: string): { file: Transl
     const message = caught instanceof Error ? caught.message : String(caught);
     const offset = Number(/position (\d+)/.exec(message)?.[1] ?? NaN);
     return { file: null, diagnostics: [error({ code: 'i18n/invalid-translation', message: `Invalid JSON: ${message}`, file, ...(Number.isFinite(offset) ? positionAt(text, offset) : {}) })] };
+  }
+  // Flattening walks the objects level by level: not one deeper than any real file.
+  const tooDeep = tooDeepOffset(text);
+  if (tooDeep !== null) {
+    return {
+      file: null,
+      diagnostics: [
+        error({
+          code: 'i18n/too-deep',
+          message: `${file} nests objects more than ${MAX_DATA_DEPTH} levels deep; it is not read`,
+          file,
+          ...positionAt(text, tooDeep),
+          hint: 'translations nest a few levels of keys (`appFrame.settings`)',
+        }),
+      ],
+    };
   }
   const flat = flattenStrings(data, file);
   return { file: { file, language: translationFileLanguage(path.posix.basename(file)), strings: flat.strings }, diagnostics: flat.diagnostics };

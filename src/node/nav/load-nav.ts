@@ -6,6 +6,8 @@ import { decodeUtf8, readSiteDataFile } from '../util/site-files';
 import { buildNavTree } from './build-nav';
 import type { TitleTable } from './titles';
 import type { NavItem, NavTree } from '../model/nav';
+import { tooDeepOffset, tooDeepPath } from '../util/data-depth';
+import { MAX_DATA_DEPTH } from '../util/limits';
 
 export interface Navigation {
   /** One tree per product that has a navigation file, keyed by product id. */
@@ -20,6 +22,22 @@ export interface Navigation {
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/**
+ * The error for data nested deeper than `MAX_DATA_DEPTH`: validating it (zod) and building the
+ * tree recurse once per level, and overflowed the stack at a thousand levels of `children`.
+ * Placed at the line of the text that goes too deep; a module's value nested by code, or
+ * referring to itself, has no such line.
+ */
+function tooDeep(source: string, shown: string, offset: number | null): Diagnostic {
+  return error({
+    code: 'nav/too-deep',
+    message: `${shown} nests arrays and objects more than ${MAX_DATA_DEPTH} levels deep; it is not read`,
+    file: shown,
+    ...(offset !== null && positionAt(source, offset)),
+    hint: 'real navigation nests a few levels of `children`',
+  });
+}
 
 /**
  * Reads a JSON file, or a TS/JS module's default export (with `options`: upstream's `pages.ts`
@@ -41,8 +59,9 @@ export async function readDataFile(
   if (decoded.diagnostic) return { diagnostic: { ...decoded.diagnostic, severity: 'error' } };
   const source = decoded.text;
   if (absolute.endsWith('.json')) {
+    let data: unknown;
     try {
-      return { data: JSON.parse(source) as unknown, source };
+      data = JSON.parse(source);
     } catch (caught) {
       const message = (caught as Error).message;
       const offset = Number(/position (\d+)/.exec(message)?.[1]);
@@ -55,7 +74,13 @@ export async function readDataFile(
         }),
       };
     }
+    // A JSON file nests as its text does.
+    const deep = tooDeepOffset(source);
+    return deep === null ? { data, source } : { diagnostic: tooDeep(source, shown, deep) };
   }
+  // Written out that deep, a module does not even load (its parser recurses too).
+  const deep = tooDeepOffset(source);
+  if (deep !== null) return { diagnostic: tooDeep(source, shown, deep) };
   try {
     const stubbed: string[] = [];
     const module = await importModule(absolute, options, stubbed);
@@ -70,6 +95,7 @@ export async function readDataFile(
         hint: "fine for a module that only gives types or icons; else install it, or map it to the site's files with the config's `alias`",
       });
     });
+    if (tooDeepPath(module.default) !== null) return { diagnostic: tooDeep(source, shown, null) };
     return { data: module.default, source, warnings };
   } catch (caught) {
     if (!(caught instanceof ModuleLoadError)) throw caught;

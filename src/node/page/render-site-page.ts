@@ -7,7 +7,7 @@ import type { LinkRef } from '../model/page-record';
 import { collectIds, collectSelfLinkedIds } from './collect-ids';
 import { checkPageMeta } from '../load/check-page-meta';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import { compileMarkdown, PAGE_TOO_LARGE, type CompiledMarkdown } from './markdown/compile';
+import { compileMarkdown, NOT_COMPILED, type CompiledMarkdown } from './markdown/compile';
 import { showInLanguage } from './markdown/show-in-language';
 import { createPageView } from './create-view';
 import type { PageRenderer, RenderedDocument, SharedFile } from './render-page';
@@ -101,7 +101,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
   const apiTab = page.apiTab ? buildApiTab(site.config, page.apiTab, markdownContext(site, page), text) : null;
   if (apiTab) compiled = { ...compiled, toc: apiTab.toc, links: [], assets: [], diagnostics: [] };
   // Not compiled, so there is nothing to render, and no heading or description to check.
-  if (compiled.diagnostics.some((d) => d.code === PAGE_TOO_LARGE)) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, socialCard: null, diagnostics: compiled.diagnostics };
+  if (compiled.diagnostics.some((d) => NOT_COMPILED.has(d.code))) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, socialCard: null, diagnostics: compiled.diagnostics };
   // An API page's title and description are generated: there is nothing of the author's to check.
   const diagnostics = [...compiled.diagnostics, ...(api || apiTab ? [] : checkPageMeta(page, compiled, site.config.products.map((p) => p.id)))];
   const links: LinkRef[] = compiled.links.map((link) => ({

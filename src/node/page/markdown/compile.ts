@@ -3,6 +3,7 @@ import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic';
 import { limitPathological, MAX_PAGE_BYTES } from './limits';
+import { ELEMENTS_TOO_DEEP } from './plugins/element-depth';
 import { createMarkdownProcessor, type MarkdownProcessor } from './processor';
 import { EMPTY_CONTEXT, type AssetRef, type InternalLink, type MarkdownContext, type TocItem } from '../../model/markdown';
 
@@ -84,6 +85,12 @@ const formatBytes = (bytes: number) => bytes.toLocaleString('en-US');
 
 /** The code of the error for a page over `MAX_PAGE_BYTES`. */
 export const PAGE_TOO_LARGE = 'content/page-too-large';
+
+/**
+ * The codes of the errors that leave a page with no tree to render: over the size limit (not
+ * parsed), or nesting elements deeper than any stage may walk (its tree emptied).
+ */
+export const NOT_COMPILED: ReadonlySet<string> = new Set([PAGE_TOO_LARGE, ELEMENTS_TOO_DEEP]);
 
 /** A page over the size limit: reported, not parsed, so it cannot hold a build for minutes. */
 function tooLarge(source: MarkdownSource, bytes: number): CompiledMarkdown {

@@ -28,6 +28,7 @@ describe('limitPathological', () => {
 
   it.each([
     ['emphasis markers', '*a '.repeat(MAX_INLINE_MARKERS + 1)],
+    ['strikethrough markers', '~a '.repeat(MAX_INLINE_MARKERS + 1)],
     ['brackets', '[a'.repeat(MAX_INLINE_MARKERS + 1)],
     ['backtick runs', '`a'.repeat(MAX_INLINE_MARKERS + 1)],
     ['HTML tags', '<b>'.repeat(MAX_INLINE_MARKERS + 1)],

@@ -1,7 +1,7 @@
 /**
  * Guards against pathological markdown: input shaped to make the parser recurse thousands of
- * levels deep or match delimiters in quadratic time (nested emphasis, brackets, code spans,
- * block quotes, lists, raw HTML). A paragraph that nests deeper, or holds more inline
+ * levels deep or match delimiters in quadratic time (nested emphasis or strikethrough, brackets,
+ * code spans, block quotes, lists, raw HTML). A paragraph that nests deeper, or holds more inline
  * markers, than any real page comes near is shown as written (as a code block) instead, and
  * reported. Lines are never added or removed, so every position still points at its line in
  * the file. Fenced code is left alone.
@@ -41,6 +41,8 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 function inlineExcess(text: string): string | null {
   if (text.length > MAX_PARAGRAPH_LENGTH) return 'characters';
   if (count(text, /[*_]/g) > MAX_INLINE_MARKERS) return 'emphasis markers';
+  // GFM strikethrough nests as emphasis does (`~a ~b x b~ a~`).
+  if (count(text, /~/g) > MAX_INLINE_MARKERS) return 'strikethrough markers';
   if (count(text, /[[\]]/g) > MAX_INLINE_MARKERS) return 'brackets';
   if (count(text, /`+/g) > MAX_INLINE_MARKERS) return 'backtick runs';
   if (count(text, /<[A-Za-z/!?]/g) > MAX_INLINE_MARKERS) return 'HTML tags';

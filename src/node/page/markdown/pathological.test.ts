@@ -21,6 +21,8 @@ describe('pathological inputs', () => {
   it.each([
     ['10,000 nested emphasis', `${'*a '.repeat(DEPTH)}b${' a*'.repeat(DEPTH)}`],
     ['10,000 nested strong emphasis', `${'**'.repeat(DEPTH)}x${'**'.repeat(DEPTH)}`],
+    ['10,000 nested strikethrough', `${'~a '.repeat(DEPTH)}b${' a~'.repeat(DEPTH)}`],
+    ['10,000 nested double-tilde strikethrough', `${'~~a '.repeat(DEPTH)}b${' a~~'.repeat(DEPTH)}`],
     ['10,000 open brackets', `${'['.repeat(DEPTH)}a`],
     ['10,000 nested links', `${'[a'.repeat(DEPTH)}${'](b)'.repeat(DEPTH)}`],
     ['10,000 nested block quotes', `${'> '.repeat(DEPTH)}deep`],

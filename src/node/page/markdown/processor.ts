@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import rehypeAdSlot from './plugins/rehype-ad-slot';
 import rehypeAssetRefs from './plugins/rehype-asset-refs';
+import rehypeElementDepth from './plugins/element-depth';
 import rehypePageHeading from './plugins/page-heading';
 import rehypeRawSanitized from './plugins/raw-html';
 import rehypeHeadings from './plugins/rehype-headings';
@@ -30,6 +31,7 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * between worker threads as data.
  *
  * The dialect's syntax is read on mdast (where lines are), and becomes `docs-*` elements;
+ * a page nesting elements deeper than any stage may walk is stopped there (its tree emptied);
  * raw HTML is then parsed and the whole tree sanitised; what comes after works on trusted,
  * sanitised markup (ids, anchors, highlighting, links).
  */
@@ -46,6 +48,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(remarkEmbeds)
     .use(remarkApiSection)
     .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeElementDepth)
     .use(rehypeRawSanitized)
     .use(rehypeTrust)
     .use(rehypePageHeading)

@@ -46,15 +46,27 @@ export function textToHash(html: string): string {
 
 /**
  * Ids unique within a page, from headings' HTML: the second `usage` is `usage-2`, the third
- * `usage-3`. A heading that hashes to nothing (only punctuation or emoji) gets `section`,
- * where upstream writes an empty id that nothing can link to.
+ * `usage-3`, each the first `usage-n` (n from 2) no heading has yet, so a heading written
+ * `Usage 2` is never given an id a repeat of `Usage` already took, nor the reverse. A heading
+ * that hashes to nothing (only punctuation or emoji) gets `section`, where upstream writes an
+ * empty id that nothing can link to.
+ *
+ * The search for a free `n` starts where the last one for the same text stopped: ids are only
+ * ever added, so every smaller `n` is still taken. Starting from 2 each time made a page of
+ * many equal headings cost time quadratic in their number (20,000 `## Same` took 33 s).
  */
 export function createSlugger(): (html: string) => string {
   const used = new Set<string>();
+  /** For each base id given more than once, the `n` to try first for its next repeat. */
+  const nextSuffix = new Map<string, number>();
   return (html) => {
     const base = textToHash(html) || 'section';
     let id = base;
-    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    if (used.has(base)) {
+      let n = nextSuffix.get(base) ?? 2;
+      for (id = `${base}-${n}`; used.has(id); id = `${base}-${n}`) n += 1;
+      nextSuffix.set(base, n + 1);
+    }
     used.add(id);
     return id;
   };

@@ -5,6 +5,8 @@ import type { VFile } from 'vfile';
 import { constructNode, type ConstructProps } from '../constructs';
 import { FAILURE_VERBS, type DemoFailure } from '../../../model/demo-failure';
 import { PAGE_TABS_COMPONENT, type DemoEntry } from '../../../model/markdown';
+import { tooDeepOffset } from '../../../util/data-depth';
+import { MAX_DATA_DEPTH } from '../../../util/limits';
 
 /** `Name.js`, `Name.tsx` or `Name`: the key a demo is known by beside its page. */
 export const demoKey = (written: string): string => written.replace(/\.(?:js|jsx|ts|tsx)$/, '');
@@ -85,6 +87,12 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         value = JSON.parse(text.slice(1, -1));
       } catch (caught) {
         const message = file.message(`Invalid embed: ${(caught as Error).message}`, { ...place, ruleId: 'invalid-embed' });
+        message.fatal = true;
+        return;
+      }
+      // Its props are written out again (JSON.stringify), level by level.
+      if (tooDeepOffset(text.slice(1, -1)) !== null) {
+        const message = file.message(`Invalid embed: it nests arrays and objects more than ${MAX_DATA_DEPTH} levels deep`, { ...place, ruleId: 'invalid-embed' });
         message.fatal = true;
         return;
       }
