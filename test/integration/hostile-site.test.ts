@@ -10,12 +10,19 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliResult } from '../helpers/cli';
-import { cleanupTemporaryFolders, copyFixture, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
-import { MAX_PAGE_BYTES, MAX_ROUTE_LENGTH } from '../../src/node/util/limits';
+import { cleanupTemporaryFolders, copyFixture, extendConfig, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
+import { MAX_DATA_DEPTH, MAX_ELEMENT_DEPTH, MAX_PAGE_BYTES, MAX_ROUTE_LENGTH } from '../../src/node/util/limits';
 
 afterAll(cleanupTemporaryFolders);
 
 const page = (title: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: A hostile page.\n${extra}---\n\n${body}\n`;
+
+/** A navigation entry nested `depth` levels deep. */
+const nested = (depth: number): unknown => {
+  let entry: Record<string, unknown> = { pathname: '/joy-ui/deepest', title: 'Deepest' };
+  for (let level = 1; level < depth; level += 1) entry = { pathname: `/joy-ui/level-${level}`, title: `Level ${level}`, children: [entry] };
+  return entry;
+};
 
 let root: string;
 let before: Record<string, string>;
@@ -33,7 +40,10 @@ beforeAll(async () => {
   const navFile = path.join(root, 'nav/joy-ui.json');
   const nav = JSON.parse(await readFile(navFile, 'utf8')) as unknown[];
   nav.push({ pathname: 'javascript:alert(document.cookie)', title: 'Script' });
+  await extendConfig(root, "sideNavLinks: 'nav/side.json',");
   await writeFile(navFile, JSON.stringify(nav, null, 2));
+  let deepStrings: unknown = 'deep';
+  for (let level = 0; level < MAX_DATA_DEPTH + 10; level += 1) deepStrings = { a: deepStrings };
   await writeFiles(root, {
     // Names and routes.
     'content/robots.txt.md': page('Robots', 'Written where robots.txt goes.'),
@@ -42,6 +52,9 @@ beforeAll(async () => {
     'content/js.md': `---js\n{ title: require('fs').readFileSync('/etc/passwd', 'utf8') }\n---\n\nText.\n`,
     // Sizes and depths.
     'content/huge.md': page('Huge', 'word '.repeat(MAX_PAGE_BYTES / 5 + 10)),
+    'content/deep.md': page('Deep', `${'<div>\n\n'.repeat(MAX_ELEMENT_DEPTH + 10)}text`),
+    'translations/translations-zh.json': JSON.stringify({ appFrame: deepStrings }),
+    'nav/side.json': JSON.stringify([nested(MAX_DATA_DEPTH + 10)], null, 1),
     // Costs: fine content, only long; the build must read it in linear time.
     'content/repeated.md': page('Repeated', '## Same\n\nText.\n\n'.repeat(5000)),
     'content/blanks.md': page('Blanks', `:::${' '.repeat(200_000)}!\n\n# a${'#'.repeat(200_000)}b`),
@@ -69,6 +82,9 @@ describe('a site holding every attack family at once', () => {
     ['frontmatter that asks to be run', /error content\/frontmatter-language content\/js\.md:1:4\n/],
     ['a page over the size limit', /error [a-z/-]+ content\/huge\.md(:\d+)*\n {2}The page has [\d,]+ bytes of markdown, over the limit/],
     ['a navigation link that runs script', /error nav\/invalid-pathname nav\/joy-ui\.json:\d+(:\d+)?\n/],
+    ['a navigation nested too deep', /error nav\/too-deep nav\/side\.json:\d+(:\d+)?\n/],
+    ['a page nesting elements too deep', /error markdown\/elements-too-deep content\/deep\.md:\d+(:\d+)?\n/],
+    ['a translation nested too deep', /error i18n\/too-deep translations\/translations-zh\.json:\d+(:\d+)?\n/],
   ])('names %s at its file (and line)', (_, pattern) => {
     expect(printed).toMatch(pattern);
   });
