@@ -8,7 +8,6 @@ import { finishSite, type EnginePage } from './finish/finish-site';
 import { loadManifestLister } from './finish/service-worker';
 import type { PageRecord } from './model/page-record';
 import type { TwinListing } from './model/twin';
-import { pageTwins } from './page/twin/page-twins';
 import { scriptHashes } from './page/inline-scripts';
 import type { RoutedPage } from './page/page-site';
 import { createPageRenderer } from './page/render-page';
@@ -21,6 +20,8 @@ import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './r
 import { rendererSetup } from './site/client';
 import { loadSite } from './site/load-site';
 import { packageVersion } from './util/package-root';
+import { searchIndexFiles } from './cache/search-index';
+import { llmsKey, twinsWithCache, type TextFile } from './cache/twins';
 import { mark, task } from './util/timings';
 import { listenToProgress, progress, type Progress } from './util/progress';
 import { copySiteFiles } from './write/copy-files';
@@ -168,9 +169,12 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     const selected = selectPages(site.pages, shard).filter(({ output }) => !state.publicFiles.has(output));
     // Twins: each page as markdown (`<page>.md`), made from its sources, for llms.txt and readers.
     const twins: TwinListing[] = [];
+    let twinsKey: string | null = null;
     if (config.llms) {
       await task('twins written', async () => {
-        for (const { text, ...listing } of pageTwins(site, selected.map(({ index }) => site.pages[index]!), site.pages)) {
+        const made = await twinsWithCache(cache, site, selected.map(({ index }) => site.pages[index]!), site.pages);
+        twinsKey = made.key;
+        for (const { text, ...listing } of made.twins) {
           bytes += await staging.write(listing.path, text);
           twins.push(listing);
         }
@@ -190,6 +194,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     const key = (index: number) => keys.page(index);
     const toRender = await reuseCachedPages(cache, selected, { key, routesByFile: site.routesByFile, staging, shared, onRecord: keep });
     const reused = [...records];
+    mark('pages reused from the cache');
 
     // Render and write: the others, in the render threads (or here), each written as soon as it is rendered.
     let search: SearchIndexing | null = null;
@@ -235,7 +240,10 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
       for (const file of page.shared) await shared.write(file);
       enginePages.push({ path: page.path, scriptHashes: scriptHashes(page.html) });
     }
+    mark('engine pages written');
 
+    let searchIndex: Awaited<ReturnType<typeof searchIndexFiles>> | null = null;
+    let llms: { key: string; files: TextFile[] | null } | null = null;
     if (shard) {
       // A share of the pages: `merge` finishes and checks the site once every share is built.
       const manifest: ShardManifest = {
@@ -253,12 +261,29 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
       await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
     } else {
       // Finish: sitemap, robots, redirects, headers, search index; the service worker is made meanwhile.
-      const searchIndex = search ? await search.files() : null;
-      const finished = await finishSite({ config, staging, records, enginePages, twins, publicFiles: state.publicFiles, ...(searchIndex && { searchIndex }) });
+      const made = search ? await search.files() : null;
+      searchIndex = config.search ? await searchIndexFiles(cache, { ...config, search: config.search }, records, made) : null;
+      mark('search index made');
+      // llms.txt and the others, from the cache when the twins are as they were.
+      llms = twinsKey && cache ? { key: llmsKey(twinsKey, config), files: null } : null;
+      if (llms && cache) llms.files = await cache.readFiles(llms.key);
+      const finished = await finishSite({
+        config,
+        staging,
+        records,
+        enginePages,
+        twins,
+        publicFiles: state.publicFiles,
+        ...(searchIndex && { searchIndex: searchIndex.files }),
+        ...(llms?.files && { llmsFiles: llms.files }),
+      });
+      if (llms && cache && !llms.files) cache.writeFiles(llms.key, finished.llms);
       bytes += finished.bytes;
       // Check: links and the files pages show, over the pages' records.
+      mark('site files written');
       progress({ step: 'checking links' });
       diagnostics.push(...checkSite({ config, records, files: finished.files, links: options.links ?? config.checks.links }));
+      mark('links checked');
       bytes += await finished.writeWorker();
     }
     bytes += shared.bytes();
@@ -275,7 +300,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     await task('output in place', () => staging.commit());
     // The cache keeps what this build used, and nothing else, so it does not grow build after
     // build. A shard keeps everything: other shards' builds use the same cache in CI.
-    if (cache && !shard) await cache.prune({ pages: new Set(selected.map(({ index }) => key(index))), shared: shared.written(), images: images.written() });
+    if (cache && !shard) await cache.prune({ pages: new Set(selected.map(({ index }) => key(index))), shared: shared.written(), images: images.written(), files: new Set([searchIndex?.key, twinsKey, llms?.key].filter((entry): entry is string => typeof entry === 'string')) });
     return result(true, diagnostics, outDir, {
       pages: records.filter((r) => r.path).length,
       rendered: toRender.length,

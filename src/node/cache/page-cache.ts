@@ -12,6 +12,15 @@ import { sha256 } from '../util/sha256';
  */
 const FORMAT = 'v1';
 
+/** A file of the output as text: its posix path in the output folder and its contents. */
+export interface TextFile {
+  path: string;
+  contents: string;
+}
+
+const isTextFiles = (value: unknown): value is TextFile[] =>
+  Array.isArray(value) && value.every((file) => typeof file === 'object' && file !== null && typeof (file as TextFile).path === 'string' && typeof (file as TextFile).contents === 'string');
+
 /** A rendered page found in the cache: its record and its exact HTML. */
 export interface CachedPage {
   record: PageRecord;
@@ -44,8 +53,14 @@ export interface PageCache {
   readImage(outputPath: string): Promise<Buffer | null>;
   /** Writes in the calling thread, as `writePage` does. */
   writeImage(outputPath: string, png: Uint8Array): void;
-  /** Deletes every entry but these (the pages, shared files and share cards of the build that just succeeded). */
-  prune(keep: { pages: ReadonlySet<string>; shared: ReadonlySet<string>; images?: ReadonlySet<string> }): Promise<void>;
+  /**
+   * Text files a build made from its pages' records (the search index), by a key of what made
+   * them; null when missing or damaged.
+   */
+  readFiles(key: string): Promise<TextFile[] | null>;
+  writeFiles(key: string, files: readonly TextFile[]): void;
+  /** Deletes every entry but these (the pages, shared files, share cards and made files of the build that just succeeded). */
+  prune(keep: { pages: ReadonlySet<string>; shared: ReadonlySet<string>; images?: ReadonlySet<string>; files?: ReadonlySet<string> }): Promise<void>;
 }
 
 const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
@@ -109,6 +124,7 @@ export function openPageCache(root: string): PageCache {
   const pagesDir = path.join(dir, 'pages');
   const sharedDir = path.join(dir, 'shared');
   const imagesDir = path.join(dir, 'og');
+  const filesDir = path.join(dir, 'files');
   const pageFile = (key: string) => path.join(pagesDir, key.slice(0, 2), key);
   const madeFolders = new Set<string>();
   const writeEntry = (key: string, entry: string) => {
@@ -160,6 +176,23 @@ export function openPageCache(root: string): PageCache {
       if (!name) throw new Error(`Not a share card's path: ${outputPath}`);
       writeAtomicallySync(path.join(imagesDir, name), png, madeFolders);
     },
+    async readFiles(key) {
+      if (!isKey(key)) return null;
+      const read = await readHeaderedFile(path.join(filesDir, key));
+      // The header holds the hash of the body: a body that changed since is not it.
+      if (!read || read.header !== sha256(read.body)) return null;
+      try {
+        const files: unknown = JSON.parse(read.body.toString('utf8'));
+        return isTextFiles(files) ? files : null;
+      } catch {
+        return null;
+      }
+    },
+    writeFiles(key, files) {
+      if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
+      const body = JSON.stringify(files);
+      writeAtomicallySync(path.join(filesDir, key), `${JSON.stringify(sha256(body))}\n${body}`, madeFolders);
+    },
     async prune(keep) {
       const list = async (folder: string) => {
         try {
@@ -184,6 +217,9 @@ export function openPageCache(root: string): PageCache {
       const keptImages = new Set([...(keep.images ?? [])].map(imageName));
       for (const entry of await list(imagesDir)) {
         if (!keptImages.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(imagesDir, entry), { force: true });
+      }
+      for (const entry of await list(filesDir)) {
+        if (!keep.files?.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(filesDir, entry), { force: true });
       }
     },
   };

@@ -27,6 +27,8 @@ export interface FinishSiteInput {
   publicFiles: ReadonlySet<string>;
   /** The pages' markdown twins, written already: `llms.txt` lists them, by URL. */
   twins?: readonly TwinListing[];
+  /** The llms files as a build with these twins made them before (from the cache): written as they are. */
+  llmsFiles?: readonly { path: string; contents: string }[];
   /** The search index, when the build made it as the pages came (`searchIndexInOrder`); made here from the records otherwise. */
   searchIndex?: readonly SearchFile[];
 }
@@ -45,9 +47,12 @@ function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): s
  * site paths), for the checks, and the service worker, which is written once `writeWorker` is
  * called: it is made (by esbuild, in its own process) while the build checks the site.
  */
-export async function finishSite(input: FinishSiteInput): Promise<{ bytes: number; files: Set<string>; writeWorker: () => Promise<number> }> {
+export async function finishSite(
+  input: FinishSiteInput,
+): Promise<{ bytes: number; files: Set<string>; writeWorker: () => Promise<number>; llms: { path: string; contents: string }[] }> {
   const { config, staging, records, publicFiles } = input;
   let bytes = 0;
+  let llms: { path: string; contents: string }[] = [];
   const scriptHashes = new Set([...records, ...input.enginePages].flatMap((page) => page.scriptHashes));
   // The service worker's code is made (esbuild, in its own process; the files it lists read by
   // workbox-build) while this thread writes the other files: only its first line waits for them.
@@ -71,7 +76,9 @@ export async function finishSite(input: FinishSiteInput): Promise<{ bytes: numbe
   // llms.txt, a product's, and llms-full.txt (the twins' texts, read back from the output).
   if (config.llms && input.twins) {
     const twins = [...input.twins].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-    const files = Object.entries(await llmsFiles(config, twins, (twin) => readFile(path.join(staging.dir, twin.path), 'utf8'))).filter(([file]) => !publicFiles.has(file));
+    const made = input.llmsFiles?.map((file): [string, string] => [file.path, file.contents]) ?? Object.entries(await llmsFiles(config, twins, (twin) => readFile(path.join(staging.dir, twin.path), 'utf8')));
+    llms = made.map(([file, contents]) => ({ path: file, contents }));
+    const files = made.filter(([file]) => !publicFiles.has(file));
     for (const [file, content] of files) {
       bytes += await staging.write(file, content);
       fingerprint.update(`${file}\0${content}\0`);
@@ -95,5 +102,5 @@ export async function finishSite(input: FinishSiteInput): Promise<{ bytes: numbe
     [...publicFiles, ...generated.map(([file]) => file), ...(writesWorker ? [SERVICE_WORKER_FILE] : []), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`),
   );
   const writeWorker = async () => (writesWorker ? staging.write(SERVICE_WORKER_FILE, workerCode ? withBuildId(await workerCode, buildId) : unregisteringServiceWorker()) : 0);
-  return { bytes, files, writeWorker };
+  return { bytes, files, writeWorker, llms };
 }

@@ -1,0 +1,44 @@
+// A warm build takes the markdown twins, the llms files and the search index from the cache
+// when nothing they are made of changed: what it writes must be what a cold build writes, and a
+// change to a page or to the config must reach them.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/node/build';
+import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree } from '../helpers/fixture';
+
+afterAll(cleanupTemporaryFolders);
+
+/** Every file of the search index, as one text. */
+async function searchText(out: string): Promise<string> {
+  const files = (await readdir(path.join(out, 'assets'), { recursive: true })).filter((file) => /search/i.test(file) && file.endsWith('.json'));
+  expect(files.length).toBeGreaterThan(0);
+  return (await Promise.all(files.map((file) => readText(path.join(out, 'assets', file))))).join('\n');
+}
+
+describe('a warm build', () => {
+  it('writes what a cold build writes, and follows a page and the config into the twins, llms files and search index', async () => {
+    const root = await copyFixture('basic');
+    const out = path.join(root, 'dist');
+    expect((await build({ cwd: root, links: 'off', cache: false })).ok).toBe(true);
+    const cold = await snapshotTree(out);
+    // First with a cache: it fills it; then nothing changed: all from the cache.
+    expect((await build({ cwd: root, links: 'off' })).ok).toBe(true);
+    const warm = await build({ cwd: root, links: 'off' });
+    expect(warm.rendered).toBe(0);
+    expect(await snapshotTree(out)).toEqual(cold);
+
+    const about = path.join(root, 'content/about.md');
+    await writeFile(about, `${await readFile(about, 'utf8')}\nQuetzalcoatlus glides over the warm build.\n`);
+    expect((await build({ cwd: root, links: 'off' })).ok).toBe(true);
+    expect(await readText(path.join(out, 'about.md'))).toContain('Quetzalcoatlus');
+    expect(await readText(path.join(out, 'llms-full.txt'))).toContain('Quetzalcoatlus');
+    expect(await searchText(out)).toContain('quetzalcoatlus');
+
+    const configFile = path.join(root, 'docs-site.config.ts');
+    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace('https://docs.example.com', 'https://moved.example.com'));
+    expect((await build({ cwd: root, links: 'off' })).ok).toBe(true);
+    expect(await readText(path.join(out, 'llms.txt'))).toContain('https://moved.example.com/about.md');
+    expect(await readText(path.join(out, 'llms.txt'))).not.toContain('docs.example.com');
+  });
+});
