@@ -20,8 +20,8 @@ import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './r
 import { rendererSetup } from './site/client';
 import { loadSite } from './site/load-site';
 import { packageVersion } from './util/package-root';
-import { searchIndexFiles } from './cache/search-index';
-import { llmsKey, twinsWithCache, type TextFile } from './cache/twins';
+import { isWrittenFiles, restoreSearchIndex, searchIndexKey, type WrittenFile } from './cache/search-index';
+import { llmsKey, writeTwins } from './cache/twins';
 import { mark, task } from './util/timings';
 import { listenToProgress, progress, type Progress } from './util/progress';
 import { copySiteFiles } from './write/copy-files';
@@ -172,12 +172,10 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     let twinsKey: string | null = null;
     if (config.llms) {
       await task('twins written', async () => {
-        const made = await twinsWithCache(cache, site, selected.map(({ index }) => site.pages[index]!), site.pages);
+        const made = await writeTwins(cache, site, selected.map(({ index }) => site.pages[index]!), site.pages, staging);
         twinsKey = made.key;
-        for (const { text, ...listing } of made.twins) {
-          bytes += await staging.write(listing.path, text);
-          twins.push(listing);
-        }
+        twins.push(...made.twins);
+        bytes += made.bytes;
       });
     }
     const shared = sharedFileWriter(staging, cache);
@@ -242,8 +240,8 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     }
     mark('engine pages written');
 
-    let searchIndex: Awaited<ReturnType<typeof searchIndexFiles>> | null = null;
-    let llms: { key: string; files: TextFile[] | null } | null = null;
+    let searchKey: string | null = null;
+    let llms: { key: string; files: WrittenFile[] | null } | null = null;
     if (shard) {
       // A share of the pages: `merge` finishes and checks the site once every share is built.
       const manifest: ShardManifest = {
@@ -261,12 +259,17 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
       await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
     } else {
       // Finish: sitemap, robots, redirects, headers, search index; the service worker is made meanwhile.
-      const made = search ? await search.files() : null;
-      searchIndex = config.search ? await searchIndexFiles(cache, { ...config, search: config.search }, records, made) : null;
+      // The search index: copied from the cache when the records are as they were.
+      searchKey = config.search && cache ? searchIndexKey({ ...config, search: config.search }, records) : null;
+      const searchWritten = searchKey ? restoreSearchIndex(cache, searchKey, staging.dir) : null;
+      const searchIndex = searchWritten ? null : search ? await search.files() : null;
       mark('search index made');
-      // llms.txt and the others, from the cache when the twins are as they were.
-      llms = twinsKey && cache ? { key: llmsKey(twinsKey, config), files: null } : null;
-      if (llms && cache) llms.files = await cache.readFiles(llms.key);
+      // llms.txt and the others, copied from the cache when the twins are as they were.
+      llms = twinsKey && cache ? { key: llmsKey(twinsKey, config, state.publicFiles), files: null } : null;
+      if (llms && cache) {
+        const restored = cache.restoreFiles(llms.key, staging.dir)?.index;
+        if (isWrittenFiles(restored)) llms.files = restored;
+      }
       const finished = await finishSite({
         config,
         staging,
@@ -274,10 +277,12 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
         enginePages,
         twins,
         publicFiles: state.publicFiles,
-        ...(searchIndex && { searchIndex: searchIndex.files }),
+        ...(searchIndex && { searchIndex }),
+        ...(searchWritten && { searchWritten }),
         ...(llms?.files && { llmsFiles: llms.files }),
       });
-      if (llms && cache && !llms.files) cache.writeFiles(llms.key, finished.llms);
+      if (llms && cache && !llms.files) cache.keepFiles(llms.key, staging.dir, finished.llms.map((file) => file.path), finished.llms);
+      if (searchKey && cache && !searchWritten) cache.keepFiles(searchKey, staging.dir, finished.search.map((file) => file.path), finished.search);
       bytes += finished.bytes;
       // Check: links and the files pages show, over the pages' records.
       mark('site files written');
@@ -300,7 +305,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     await task('output in place', () => staging.commit());
     // The cache keeps what this build used, and nothing else, so it does not grow build after
     // build. A shard keeps everything: other shards' builds use the same cache in CI.
-    if (cache && !shard) await cache.prune({ pages: new Set(selected.map(({ index }) => key(index))), shared: shared.written(), images: images.written(), files: new Set([searchIndex?.key, twinsKey, llms?.key].filter((entry): entry is string => typeof entry === 'string')) });
+    if (cache && !shard) await cache.prune({ pages: new Set(selected.map(({ index }) => key(index))), shared: shared.written(), images: images.written(), files: new Set([searchKey, twinsKey, llms?.key].filter((entry): entry is string => typeof entry === 'string')) });
     return result(true, diagnostics, outDir, {
       pages: records.filter((r) => r.path).length,
       rendered: toRender.length,

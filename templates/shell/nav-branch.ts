@@ -20,16 +20,35 @@ export function shownEntries(items: readonly NavItem[]): number {
   return count;
 }
 
+/** The count of each tree seen, by its items: every page of a product shares them, and a walk of a 10,000-entry tree per page grew each page's cost with the site. */
+const counted = new WeakMap<readonly NavItem[], number>();
+
 /** Whether a product's tree is too big to be written whole into every page. */
-export const isBigTree = (view: PageView): boolean => shownEntries(view.nav.items) > FULL_TREE_LIMIT;
+export function isBigTree(view: PageView): boolean {
+  let count = counted.get(view.nav.items);
+  if (count === undefined) {
+    count = shownEntries(view.nav.items);
+    counted.set(view.nav.items, count);
+  }
+  return count > FULL_TREE_LIMIT;
+}
+
+/** Each tree's entries by pathname (the first of each), made once per tree. */
+const indexes = new WeakMap<readonly NavItem[], Map<string, NavItem>>();
 
 function findEntry(items: readonly NavItem[], pathname: string): NavItem | null {
-  for (const item of items) {
-    if (item.pathname === pathname) return item;
-    const found = findEntry(item.children, pathname);
-    if (found) return found;
+  let index = indexes.get(items);
+  if (!index) {
+    index = new Map();
+    const stack = [...items].reverse();
+    while (stack.length > 0) {
+      const item = stack.pop()!;
+      if (!index.has(item.pathname)) index.set(item.pathname, item);
+      for (let i = item.children.length - 1; i >= 0; i -= 1) stack.push(item.children[i]!);
+    }
+    indexes.set(items, index);
   }
-  return null;
+  return index.get(pathname) ?? null;
 }
 
 /**

@@ -40,5 +40,11 @@ describe('a warm build', () => {
     expect((await build({ cwd: root, links: 'off' })).ok).toBe(true);
     expect(await readText(path.join(out, 'llms.txt'))).toContain('https://moved.example.com/about.md');
     expect(await readText(path.join(out, 'llms.txt'))).not.toContain('docs.example.com');
+
+    // A site that ships its own llms.txt keeps it: the cached one is not copied over it.
+    await writeFile(path.join(root, 'public/llms.txt'), 'Our own llms.txt\n');
+    expect((await build({ cwd: root, links: 'off' })).ok).toBe(true);
+    expect(await readText(path.join(out, 'llms.txt'))).toBe('Our own llms.txt\n');
+    expect(await readText(path.join(out, 'llms-full.txt'))).toContain('Quetzalcoatlus');
   });
 });

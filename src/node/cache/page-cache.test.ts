@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -113,5 +113,32 @@ describe('the page cache', () => {
     await cache.prune({ pages: new Set(), shared: new Set(), images: new Set([kept]) });
     expect(await cache.readImage(kept)).toEqual(png);
     expect(await cache.readImage(dropped)).toBeNull();
+  });
+});
+
+describe('files kept as files', () => {
+  it('copies them back with their index, and treats a set with a file gone or changed in size as missing', async () => {
+    const root = await tempDir();
+    const out = await tempDir();
+    const cache = openPageCache(root);
+    await writeFile(path.join(out, 'a.md'), 'A twin');
+    await mkdir(path.join(out, 'deep/er'), { recursive: true });
+    await writeFile(path.join(out, 'deep/er/b.md'), 'Another twin');
+    cache.keepFiles(key(1), out, ['a.md', 'deep/er/b.md'], { bytes: 18 });
+
+    const target = await tempDir();
+    expect(cache.restoreFiles(key(1), target)).toEqual({ paths: ['a.md', 'deep/er/b.md'], index: { bytes: 18 } });
+    expect(await readFile(path.join(target, 'deep/er/b.md'), 'utf8')).toBe('Another twin');
+    expect(cache.restoreFiles(key(2), target)).toBeNull();
+
+    const set = path.join(cache.dir, 'sets', key(1));
+    const [kept] = (await readdir(set)).filter((name) => name !== 'index.json');
+    await writeFile(path.join(set, kept!), 'cut');
+    expect(cache.restoreFiles(key(1), await tempDir())).toBeNull();
+    await rm(path.join(set, kept!));
+    expect(cache.restoreFiles(key(1), await tempDir())).toBeNull();
+
+    await cache.prune({ pages: new Set(), shared: new Set(), files: new Set() });
+    expect(await readdir(path.join(cache.dir, 'sets'))).toEqual([]);
   });
 });

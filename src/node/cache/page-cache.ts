@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../routing/asset-names';
@@ -11,15 +13,6 @@ import { sha256 } from '../util/sha256';
  * cache is never misread, and pruning removes it.
  */
 const FORMAT = 'v1';
-
-/** A file of the output as text: its posix path in the output folder and its contents. */
-export interface TextFile {
-  path: string;
-  contents: string;
-}
-
-const isTextFiles = (value: unknown): value is TextFile[] =>
-  Array.isArray(value) && value.every((file) => typeof file === 'object' && file !== null && typeof (file as TextFile).path === 'string' && typeof (file as TextFile).contents === 'string');
 
 /** A rendered page found in the cache: its record and its exact HTML. */
 export interface CachedPage {
@@ -54,11 +47,13 @@ export interface PageCache {
   /** Writes in the calling thread, as `writePage` does. */
   writeImage(outputPath: string, png: Uint8Array): void;
   /**
-   * Text files a build made from its pages' records (the search index), by a key of what made
-   * them; null when missing or damaged.
+   * Keeps files of the output folder `fromDir` (posix paths in it) under a key, with `index`
+   * (JSON) beside them: for files a build writes by the thousand (the pages' twins) or that are
+   * large (llms-full.txt), which `restoreFiles` copies back without reading them into memory.
    */
-  readFiles(key: string): Promise<TextFile[] | null>;
-  writeFiles(key: string, files: readonly TextFile[]): void;
+  keepFiles(key: string, fromDir: string, paths: readonly string[], index: unknown): void;
+  /** Copies the files kept under `key` into `toDir`; their paths and index, or null when missing or damaged. */
+  restoreFiles(key: string, toDir: string): { paths: string[]; index: unknown } | null;
   /** Deletes every entry but these (the pages, shared files, share cards and made files of the build that just succeeded). */
   prune(keep: { pages: ReadonlySet<string>; shared: ReadonlySet<string>; images?: ReadonlySet<string>; files?: ReadonlySet<string> }): Promise<void>;
 }
@@ -124,7 +119,7 @@ export function openPageCache(root: string): PageCache {
   const pagesDir = path.join(dir, 'pages');
   const sharedDir = path.join(dir, 'shared');
   const imagesDir = path.join(dir, 'og');
-  const filesDir = path.join(dir, 'files');
+  const setsDir = path.join(dir, 'sets');
   const pageFile = (key: string) => path.join(pagesDir, key.slice(0, 2), key);
   const madeFolders = new Set<string>();
   const writeEntry = (key: string, entry: string) => {
@@ -176,22 +171,49 @@ export function openPageCache(root: string): PageCache {
       if (!name) throw new Error(`Not a share card's path: ${outputPath}`);
       writeAtomicallySync(path.join(imagesDir, name), png, madeFolders);
     },
-    async readFiles(key) {
-      if (!isKey(key)) return null;
-      const read = await readHeaderedFile(path.join(filesDir, key));
-      // The header holds the hash of the body: a body that changed since is not it.
-      if (!read || read.header !== sha256(read.body)) return null;
+    keepFiles(key, fromDir, paths, index) {
+      if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
+      const target = path.join(setsDir, key);
+      if (existsSync(target)) return;
+      const temporary = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
       try {
-        const files: unknown = JSON.parse(read.body.toString('utf8'));
-        return isTextFiles(files) ? files : null;
+        mkdirSync(temporary, { recursive: true });
+        const files = paths.map((file) => {
+          const name = sha256(file);
+          copyFileSync(path.join(fromDir, ...file.split('/')), path.join(temporary, name));
+          return { path: file, name, size: statSync(path.join(temporary, name)).size };
+        });
+        writeFileSync(path.join(temporary, 'index.json'), JSON.stringify({ files, index }));
+        renameSync(temporary, target);
+      } catch {
+        // A cache is an optimisation: the next build makes these files again.
+        rmSync(temporary, { recursive: true, force: true });
+      }
+    },
+    restoreFiles(key, toDir) {
+      if (!isKey(key)) return null;
+      const folder = path.join(setsDir, key);
+      try {
+        const kept = JSON.parse(readFileSync(path.join(folder, 'index.json'), 'utf8')) as { files?: unknown; index?: unknown };
+        const files = kept.files;
+        if (!Array.isArray(files) || !files.every((file) => typeof file?.path === 'string' && isKey(file.name) && typeof file.size === 'number')) return null;
+        const entries = files as { path: string; name: string; size: number }[];
+        // Every file is there, whole, before any is copied: a set half pruned is a miss.
+        if (!entries.every((file) => statSync(path.join(folder, file.name)).size === file.size)) return null;
+        const made = new Set<string>();
+        for (const file of entries) {
+          const target = path.join(toDir, ...file.path.split('/'));
+          const parent = path.dirname(target);
+          if (!made.has(parent)) {
+            mkdirSync(parent, { recursive: true });
+            made.add(parent);
+          }
+          copyFileSync(path.join(folder, file.name), target);
+        }
+        return { paths: entries.map((file) => file.path), index: kept.index };
       } catch {
         return null;
       }
-    },
-    writeFiles(key, files) {
-      if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
-      const body = JSON.stringify(files);
-      writeAtomicallySync(path.join(filesDir, key), `${JSON.stringify(sha256(body))}\n${body}`, madeFolders);
     },
     async prune(keep) {
       const list = async (folder: string) => {
@@ -218,8 +240,8 @@ export function openPageCache(root: string): PageCache {
       for (const entry of await list(imagesDir)) {
         if (!keptImages.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(imagesDir, entry), { force: true });
       }
-      for (const entry of await list(filesDir)) {
-        if (!keep.files?.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(filesDir, entry), { force: true });
+      for (const entry of await list(setsDir)) {
+        if (!keep.files?.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(setsDir, entry), { recursive: true, force: true });
       }
     },
   };

@@ -1,34 +1,39 @@
+import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../model/page-record';
 import { pagesToIndex } from '../search/select-pages';
-import { writeSearchIndex, type SearchFile } from '../search/write-index';
 import { engineHash } from '../util/engine-hash';
-import { sha256 } from '../util/sha256';
 import type { PageCache } from './page-cache';
 
+/** A file written into the output: its path, size and content hash (what a build's fingerprint covers). */
+export interface WrittenFile {
+  path: string;
+  bytes: number;
+  sha: string;
+}
+
+/** Whether a value read back from the cache is a list of written files. */
+export const isWrittenFiles = (value: unknown): value is WrittenFile[] =>
+  Array.isArray(value) && value.every((file) => typeof file?.path === 'string' && typeof file.bytes === 'number' && typeof file.sha === 'string');
+
 /**
- * The site's search index, and the key it is kept under in the cache: a hash of the code that
- * makes it and of what it is made of (each indexed page's search record, in order, and the
- * products' names). A warm build whose pages all come from the cache finds it there instead of
- * making it again from a thousand records (about half a second at 1000 pages); one that
- * rendered pages (`made`, indexed as they came) keeps it for the next.
+ * The key the site's search index is kept under in the cache: a hash of the code that makes it
+ * and of what it is made of (each indexed page's search record, in order, and the products'
+ * names), hashed page by page: one string of them all would be tens of megabytes at 10,000 pages.
  */
-export async function searchIndexFiles(
-  cache: PageCache | null,
-  config: ResolvedConfig & { search: NonNullable<ResolvedConfig['search']> },
-  records: readonly PageRecord[],
-  made: SearchFile[] | null,
-): Promise<{ files: SearchFile[]; key: string }> {
+export function searchIndexKey(config: ResolvedConfig & { search: NonNullable<ResolvedConfig['search']> }, records: readonly PageRecord[]): string {
   const productNames = Object.fromEntries(config.products.map((p) => [p.id, p.name]));
-  const pages = pagesToIndex(records, config.search);
-  const key = sha256(JSON.stringify([engineHash(), productNames, pages]));
-  if (made) {
-    cache?.writeFiles(key, made);
-    return { files: made, key };
-  }
-  const kept = cache ? await cache.readFiles(key) : null;
-  if (kept) return { files: kept, key };
-  const files = writeSearchIndex(pages, productNames);
-  cache?.writeFiles(key, files);
-  return { files, key };
+  const hash = createHash('sha256').update(JSON.stringify([engineHash(), productNames]));
+  for (const page of pagesToIndex(records, config.search)) hash.update('\0').update(JSON.stringify(page));
+  return hash.digest('hex');
+}
+
+/**
+ * The search index a build with these records wrote before, copied into `toDir` from the cache
+ * (a warm build whose pages all come from the cache does not make it again from thousands of
+ * records, nor read its megabytes); null when the cache does not have it.
+ */
+export function restoreSearchIndex(cache: PageCache | null, key: string, toDir: string): WrittenFile[] | null {
+  const index = cache?.restoreFiles(key, toDir)?.index;
+  return isWrittenFiles(index) ? index : null;
 }

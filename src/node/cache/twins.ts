@@ -1,20 +1,32 @@
 import type { ResolvedConfig } from '../config/types';
+import type { TwinListing } from '../model/twin';
 import type { RoutedPage } from '../page/page-site';
-import { pageTwins, type PageTwin } from '../page/twin/page-twins';
+import { eachPageTwin, type TwinSite } from '../page/twin/page-twins';
 import { engineHash } from '../util/engine-hash';
 import { sha256 } from '../util/sha256';
-import type { PageCache, TextFile } from './page-cache';
+import type { PageCache } from './page-cache';
 
-type TwinSite = Parameters<typeof pageTwins>[0];
+/** Where the twins go: the output folder being written, and how a file is written there (its size back). */
+export interface TwinTarget {
+  dir: string;
+  write(path: string, text: string): Promise<number>;
+}
 
 /**
- * The pages' markdown twins, kept in the cache as one entry under a hash of all they are made
- * of: the code that makes them, the host, the routes of the content files, every page's source
- * hash and route (a twin lists the props of the components its page names, from any API page),
- * and the demos of the pages twinned. A warm build with nothing changed reads one entry instead
- * of making a thousand twins again.
+ * Writes the pages' markdown twins into the output, and returns their listings (for llms.txt)
+ * and the bytes written. The twins are kept in the cache as files, under a hash of all they are
+ * made of: the code that makes them, the host, the routes of the content files, every page's
+ * source hash and route (a twin lists the props of the components its page names, from any API
+ * page), and the demos of the pages twinned. A warm build with nothing changed copies them back
+ * without making or reading them; a cold one makes them one at a time and keeps none in memory.
  */
-export async function twinsWithCache(cache: PageCache | null, site: TwinSite & { config: Pick<ResolvedConfig, 'host'> }, pages: readonly RoutedPage[], allPages: readonly RoutedPage[]): Promise<{ twins: PageTwin[]; key: string }> {
+export async function writeTwins(
+  cache: PageCache | null,
+  site: TwinSite & { config: Pick<ResolvedConfig, 'host'> },
+  pages: readonly RoutedPage[],
+  allPages: readonly RoutedPage[],
+  target: TwinTarget,
+): Promise<{ twins: TwinListing[]; bytes: number; key: string }> {
   const key = sha256(
     JSON.stringify([
       engineHash(),
@@ -24,27 +36,30 @@ export async function twinsWithCache(cache: PageCache | null, site: TwinSite & {
       pages.map((page) => [page.route.url, site.demos.byPage.get(page.file) ?? null]),
     ]),
   );
-  const kept = cache ? await cache.readFiles(key) : null;
-  const parsed = kept?.length === 1 ? parseTwins(kept[0]!.contents) : null;
-  if (parsed) return { twins: parsed, key };
-  const twins = pageTwins(site, pages, allPages);
-  cache?.writeFiles(key, [{ path: 'twins.json', contents: JSON.stringify(twins) }]);
-  return { twins, key };
-}
-
-function parseTwins(text: string): PageTwin[] | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return null;
-    const ok = value.every((twin) => typeof twin === 'object' && twin !== null && typeof twin.path === 'string' && typeof twin.url === 'string' && typeof twin.text === 'string' && typeof twin.title === 'string');
-    return ok ? (value as PageTwin[]) : null;
-  } catch {
-    return null;
+  const restored = cache?.restoreFiles(key, target.dir);
+  const kept = restored?.index as { twins?: unknown; bytes?: unknown } | undefined;
+  if (kept && Array.isArray(kept.twins) && typeof kept.bytes === 'number') return { twins: kept.twins as TwinListing[], bytes: kept.bytes, key };
+  const twins: TwinListing[] = [];
+  let bytes = 0;
+  for (const { text, ...listing } of eachPageTwin(site, pages, allPages)) {
+    bytes += await target.write(listing.path, text);
+    twins.push(listing);
   }
+  cache?.keepFiles(key, target.dir, twins.map((twin) => twin.path), { twins, bytes });
+  return { twins, bytes, key };
 }
 
-/** The key the llms files made from these twins are kept under (with the config they show). */
-export const llmsKey = (twinsKey: string, config: Pick<ResolvedConfig, 'title' | 'host' | 'products'>): string =>
-  sha256(JSON.stringify([twinsKey, config.title, config.host, config.products.map((p) => [p.id, p.name, p.description ?? null])]));
-
-export type { TextFile };
+/**
+ * The key the llms files made from these twins are kept under: with the config they show, and
+ * which of them the site's public folder ships itself (those are not written).
+ */
+export const llmsKey = (twinsKey: string, config: Pick<ResolvedConfig, 'title' | 'host' | 'products'>, publicFiles: ReadonlySet<string>): string =>
+  sha256(
+    JSON.stringify([
+      twinsKey,
+      config.title,
+      config.host,
+      config.products.map((p) => [p.id, p.name, p.description ?? null]),
+      [...publicFiles].filter((file) => file.endsWith('llms.txt') || file === 'llms-full.txt').sort(),
+    ]),
+  );

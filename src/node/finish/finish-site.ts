@@ -10,6 +10,8 @@ import { writeSearchIndex, type SearchFile } from '../search/write-index';
 import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker, withBuildId } from './service-worker';
 import { siteFiles } from './site-files';
 import type { Staging } from '../write/staging';
+import { sha256 } from '../util/sha256';
+import type { WrittenFile } from '../cache/search-index';
 
 /** A page the engine makes itself (404, offline): where it is written and its inline scripts' hashes. */
 export interface EnginePage {
@@ -27,8 +29,10 @@ export interface FinishSiteInput {
   publicFiles: ReadonlySet<string>;
   /** The pages' markdown twins, written already: `llms.txt` lists them, by URL. */
   twins?: readonly TwinListing[];
-  /** The llms files as a build with these twins made them before (from the cache): written as they are. */
-  llmsFiles?: readonly { path: string; contents: string }[];
+  /** The llms files, copied into the output already (from the cache): a build with these twins made them so before. */
+  llmsFiles?: readonly WrittenFile[];
+  /** The search index, copied into the output already (from the cache). */
+  searchWritten?: readonly WrittenFile[];
   /** The search index, when the build made it as the pages came (`searchIndexInOrder`); made here from the records otherwise. */
   searchIndex?: readonly SearchFile[];
 }
@@ -49,10 +53,10 @@ function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): s
  */
 export async function finishSite(
   input: FinishSiteInput,
-): Promise<{ bytes: number; files: Set<string>; writeWorker: () => Promise<number>; llms: { path: string; contents: string }[] }> {
+): Promise<{ bytes: number; files: Set<string>; writeWorker: () => Promise<number>; llms: WrittenFile[]; search: WrittenFile[] }> {
   const { config, staging, records, publicFiles } = input;
   let bytes = 0;
-  let llms: { path: string; contents: string }[] = [];
+  let llms: WrittenFile[] = [];
   const scriptHashes = new Set([...records, ...input.enginePages].flatMap((page) => page.scriptHashes));
   // The service worker's code is made (esbuild, in its own process; the files it lists read by
   // workbox-build) while this thread writes the other files: only its first line waits for them.
@@ -73,25 +77,39 @@ export async function finishSite(
     bytes += await staging.write(file, content);
     fingerprint.update(`${file}\0${content}\0`);
   }
-  // llms.txt, a product's, and llms-full.txt (the twins' texts, read back from the output).
+  // llms.txt, a product's, and llms-full.txt (the twins' texts, read back from the output),
+  // unless the build copied them from its cache already. Fingerprinted by their hashes.
+  const names = generated.map(([file]) => file);
   if (config.llms && input.twins) {
-    const twins = [...input.twins].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-    const made = input.llmsFiles?.map((file): [string, string] => [file.path, file.contents]) ?? Object.entries(await llmsFiles(config, twins, (twin) => readFile(path.join(staging.dir, twin.path), 'utf8')));
-    llms = made.map(([file, contents]) => ({ path: file, contents }));
-    const files = made.filter(([file]) => !publicFiles.has(file));
-    for (const [file, content] of files) {
-      bytes += await staging.write(file, content);
-      fingerprint.update(`${file}\0${content}\0`);
-      generated.push([file, content]);
+    if (input.llmsFiles) {
+      llms = [...input.llmsFiles];
+    } else {
+      const twins = [...input.twins].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+      const made = Object.entries(await llmsFiles(config, twins, (twin) => readFile(path.join(staging.dir, twin.path), 'utf8'))).filter(([file]) => !publicFiles.has(file));
+      for (const [file, content] of made) llms.push({ path: file, bytes: await staging.write(file, content), sha: sha256(content) });
+    }
+    for (const file of llms) {
+      bytes += file.bytes;
+      fingerprint.update(`${file.path}\0${file.sha}\0`);
+      names.push(file.path);
     }
   }
-  // The search index, before the service worker, whose fingerprint covers it.
+  // The search index, before the service worker, whose fingerprint covers it (unless the build
+  // copied it from its cache already).
+  let search: WrittenFile[] = [];
   if (config.search) {
-    const productNames = Object.fromEntries(config.products.map((p) => [p.id, p.name]));
-    for (const file of input.searchIndex ?? writeSearchIndex(pagesToIndex(records, config.search), productNames)) {
-      bytes += await staging.write(file.path, file.contents);
-      fingerprint.update(`${file.path}\0${file.contents}\0`);
-      generated.push([file.path, file.contents]);
+    if (input.searchWritten) {
+      search = [...input.searchWritten];
+    } else {
+      const productNames = Object.fromEntries(config.products.map((p) => [p.id, p.name]));
+      for (const file of input.searchIndex ?? writeSearchIndex(pagesToIndex(records, config.search), productNames)) {
+        search.push({ path: file.path, bytes: await staging.write(file.path, file.contents), sha: sha256(file.contents) });
+      }
+    }
+    for (const file of search) {
+      bytes += file.bytes;
+      fingerprint.update(`${file.path}\0${file.sha}\0`);
+      names.push(file.path);
     }
   }
   const writesWorker = !publicFiles.has(SERVICE_WORKER_FILE);
@@ -99,8 +117,8 @@ export async function finishSite(
 
   // Every file of the output besides the pages; the service worker is counted in: it will be there.
   const files = new Set(
-    [...publicFiles, ...generated.map(([file]) => file), ...(writesWorker ? [SERVICE_WORKER_FILE] : []), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`),
+    [...publicFiles, ...names, ...(writesWorker ? [SERVICE_WORKER_FILE] : []), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`),
   );
   const writeWorker = async () => (writesWorker ? staging.write(SERVICE_WORKER_FILE, workerCode ? withBuildId(await workerCode, buildId) : unregisteringServiceWorker()) : 0);
-  return { bytes, files, writeWorker, llms };
+  return { bytes, files, writeWorker, llms, search };
 }

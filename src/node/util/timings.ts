@@ -16,7 +16,10 @@ const processStart = Number(process.env[ORIGIN_VARIABLE] ?? performance.timeOrig
 export function mark(step: string): void {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  process.stderr.write(`timings ${ms.toFixed(0).padStart(6)} ms  ${isMainThread ? 'main' : `thread ${threadId}`}  ${step}\n`);
+  // The process's resident memory (all threads) and this thread's heap: where a build's memory goes.
+  const memory = process.memoryUsage();
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0).padStart(5)} MB`;
+  process.stderr.write(`timings ${ms.toFixed(0).padStart(6)} ms ${mb(memory.rss)} rss ${mb(memory.heapUsed)} heap  ${isMainThread ? 'main' : `thread ${threadId}`}  ${step}\n`);
 }
 
 /** Runs one step of a build, marking when it ended (see `mark`). */

@@ -20,17 +20,24 @@ export interface PageTwin extends TwinListing {
  * (a fallback page has its English page's; a page's API tab is in its page's), markdown pages
  * and API pages. Pure: the build writes them.
  */
-export function pageTwins(
-  site: { config: Pick<ResolvedConfig, 'host'>; routesByFile: Readonly<Record<string, string>>; demos: { byPage: ReadonlyMap<string, Readonly<Record<string, DemoEntry>>> } },
-  pages: readonly RoutedPage[],
-  allPages: readonly RoutedPage[] = pages,
-): PageTwin[] {
+export function pageTwins(site: TwinSite, pages: readonly RoutedPage[], allPages: readonly RoutedPage[] = pages): PageTwin[] {
+  return [...eachPageTwin(site, pages, allPages)];
+}
+
+/** What twins are made from, of the site. */
+export interface TwinSite {
+  config: Pick<ResolvedConfig, 'host'>;
+  routesByFile: Readonly<Record<string, string>>;
+  demos: { byPage: ReadonlyMap<string, Readonly<Record<string, DemoEntry>>> };
+}
+
+/** The twins of `pageTwins`, one at a time: a build writes each as it comes, and keeps none. */
+export function* eachPageTwin(site: TwinSite, pages: readonly RoutedPage[], allPages: readonly RoutedPage[] = pages): Generator<PageTwin> {
   // Each product's API, by component, in each language it is written in.
   const api = new Map<string, ApiPageSource>();
   for (const page of allPages) if (page.api && !page.route.fallback) api.set(`${page.api.productId}\0${page.api.slug}\0${page.route.language}`, page.api);
   const apiOf = (productId: string, name: string, language: string) =>
     api.get(`${productId}\0${kebabCase(name)}\0${language}`) ?? api.get(`${productId}\0${kebabCase(name)}\0${DEFAULT_LANGUAGE}`);
-  const twins: PageTwin[] = [];
   for (const page of pages) {
     if (page.route.fallback || page.apiTab) continue;
     const { route } = page;
@@ -39,7 +46,7 @@ export function pageTwins(
     if (page.api) {
       const title = apiPageTitle(page.api.json.name);
       const description = apiPageDescription(page.api.json.name);
-      twins.push({ ...base, title, description, text: apiTwin(page.api, title, description) });
+      yield { ...base, title, description, text: apiTwin(page.api, title, description) };
       continue;
     }
     const names = [...frontmatterList(page.frontmatter.components), ...frontmatterList(page.frontmatter.hooks)];
@@ -55,7 +62,6 @@ export function pageTwins(
       api: names.map((name) => apiOf(route.productId, name, route.language)).filter((source): source is ApiPageSource => source !== undefined),
     });
     const heading = twinHeading(page.body, page.frontmatter);
-    twins.push({ ...base, title: heading.title ?? route.pathname, description: heading.description, text });
+    yield { ...base, title: heading.title ?? route.pathname, description: heading.description, text };
   }
-  return twins;
 }
