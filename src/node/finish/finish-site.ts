@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../model/page-record';
 import type { TwinListing } from '../model/twin';
-import { llmsFiles } from './llms';
+import { LLMS_FULL_FILE, llmsParts } from './llms';
 import { pagesToIndex } from '../search/select-pages';
 import { writeSearchIndex, type SearchFile } from '../search/write-index';
 import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker, withBuildId } from './service-worker';
@@ -85,8 +85,11 @@ export async function finishSite(
       llms = [...input.llmsFiles];
     } else {
       const twins = [...input.twins].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-      const made = Object.entries(await llmsFiles(config, twins, (twin) => readFile(path.join(staging.dir, twin.path), 'utf8'))).filter(([file]) => !publicFiles.has(file));
-      for (const [file, content] of made) llms.push({ path: file, bytes: await staging.write(file, content), sha: sha256(content) });
+      const made = llmsParts(config, twins, (twin) => readFile(path.join(staging.dir, twin.path), 'utf8'));
+      for (const [file, content] of Object.entries(made.files)) {
+        if (!publicFiles.has(file)) llms.push({ path: file, bytes: await staging.write(file, content), sha: sha256(content) });
+      }
+      if (!publicFiles.has(LLMS_FULL_FILE)) llms.push({ path: LLMS_FULL_FILE, ...(await staging.writeParts(LLMS_FULL_FILE, made.full)) });
     }
     for (const file of llms) {
       bytes += file.bytes;

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
@@ -15,6 +15,8 @@ export interface Staging {
   readonly dir: string;
   /** Writes a file at a posix path relative to the output root; returns its size in bytes. */
   write(relativePath: string, content: string | Uint8Array): Promise<number>;
+  /** Writes a file part by part, none kept (a file of tens of megabytes); returns its size and SHA-256. */
+  writeParts(relativePath: string, parts: AsyncIterable<string>): Promise<{ bytes: number; sha: string }>;
   /**
    * Copies files of a folder (posix paths inside it, as `walkSiteFolder` lists them) into the
    * output, as they are; returns the files copied. Links are read by `readSiteFile`'s rules, so
@@ -109,6 +111,24 @@ export async function openStaging(outDir: string): Promise<Staging | { diagnosti
   return {
     dir,
     write,
+    async writeParts(relativePath, parts) {
+      const target = path.join(dir, ...relativePath.split('/'));
+      ensureDir(path.dirname(target));
+      const hash = createHash('sha256');
+      let bytes = 0;
+      const fd = openSync(target, 'w');
+      try {
+        for await (const part of parts) {
+          const chunk = Buffer.from(part);
+          writeSync(fd, chunk);
+          hash.update(chunk);
+          bytes += chunk.byteLength;
+        }
+      } finally {
+        closeSync(fd);
+      }
+      return { bytes, sha: hash.digest('hex') };
+    },
     async copyFiles(source, files) {
       const copied: { path: string; size: number }[] = [];
       for (const file of files) {
