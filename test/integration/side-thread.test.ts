@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build';
@@ -132,7 +133,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
       // Not running: written in this thread, at once.
       const before = side.pageCache(openPageCache(cacheRoot), cacheRoot);
       before.writer.writePage(key(1), entry(1).record, entry(1).html);
-      expect((await openPageCache(cacheRoot).readPage(key(1)))?.html.toString()).toBe(html(1));
+      expect(await readFile((await openPageCache(cacheRoot).readPage(key(1)))!.htmlFile, 'utf8')).toBe(html(1));
       // Running: written there, all of them by the time `written` resolves.
       side.compile({ config: (await loadConfig(undefined, root)).config!, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } }, []);
       side.compile({ config: (await loadConfig(undefined, root)).config!, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } }, [
@@ -141,7 +142,11 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
       const during = side.pageCache(openPageCache(cacheRoot), cacheRoot);
       for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) during.writer.writePage(key(n), entry(n).record, entry(n).html);
       await during.written();
-      for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) expect((await openPageCache(cacheRoot).readPage(key(n)))?.record).toEqual(entry(n).record);
+      for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) {
+        const kept = await openPageCache(cacheRoot).readPage(key(n));
+        expect(kept?.record).toEqual(entry(n).record);
+        expect(await readFile(kept!.htmlFile, 'utf8')).toBe(html(n));
+      }
     } finally {
       await side.close();
     }

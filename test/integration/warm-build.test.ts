@@ -1,7 +1,7 @@
 // A warm build takes the markdown twins, the llms files and the search index from the cache
 // when nothing they are made of changed: what it writes must be what a cold build writes, and a
 // change to a page or to the config must reach them.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build';
@@ -26,6 +26,14 @@ describe('a warm build', () => {
     expect((await build({ cwd: root, links: 'off' })).ok).toBe(true);
     const warm = await build({ cwd: root, links: 'off' });
     expect(warm.rendered).toBe(0);
+    expect(await snapshotTree(out)).toEqual(cold);
+
+    // The output's pages and twins may be the cache's files (hard links): one changed in the
+    // output, in place, is not taken from the cache again; the next build writes it as it was.
+    await appendFile(path.join(out, 'about/index.html'), '<!-- changed in the output -->');
+    await appendFile(path.join(out, 'about.md'), 'Changed in the output.');
+    const again = await build({ cwd: root, links: 'off' });
+    expect(again.rendered).toBe(1);
     expect(await snapshotTree(out)).toEqual(cold);
 
     const about = path.join(root, 'content/about.md');

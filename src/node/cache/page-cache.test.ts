@@ -48,20 +48,24 @@ describe('the page cache', () => {
     cache.writePage(key(1), record(), html);
     const entry = await cache.readPage(key(1));
     expect(entry?.record).toEqual(record());
-    expect(entry?.html.toString()).toBe(html);
+    expect(await readFile(entry!.htmlFile, 'utf8')).toBe(html);
     expect(await cache.readPage(key(2))).toBeNull();
   });
 
   it('treats a truncated, altered or unreadable entry as missing', async () => {
     const root = await tempDir();
     const cache = openPageCache(root);
-    for (const n of [1, 2, 3, 4]) cache.writePage(key(n), record(), html);
+    for (const n of [1, 2, 3, 4, 5, 6]) cache.writePage(key(n), record(), html);
     const file = (n: number) => path.join(cache.dir, 'pages', key(n).slice(0, 2), key(n));
-    await writeFile(file(1), (await readFile(file(1))).subarray(0, 40));
-    await writeFile(file(2), (await readFile(file(2), 'utf8')).replace('Hello', 'Hullo'));
-    await writeFile(file(3), 'not json\n<html>');
-    await writeFile(file(4), `${JSON.stringify({ ...record(), ids: 'nope' })}\n${html}`);
-    for (const n of [1, 2, 3, 4]) expect(await cache.readPage(key(n)), `entry ${n}`).toBeNull();
+    // The HTML cut short, or changed in place to the same length; the record not JSON, or not a record; the HTML gone.
+    await writeFile(`${file(1)}.html`, (await readFile(`${file(1)}.html`)).subarray(0, 20));
+    await writeFile(`${file(2)}.html`, (await readFile(`${file(2)}.html`, 'utf8')).replace('Hello', 'Hullo'));
+    const stamp = (await readFile(file(3), 'utf8')).split('\n')[0];
+    await writeFile(file(3), `${stamp}\nnot json`);
+    await writeFile(file(4), `${stamp}\n${JSON.stringify({ ...record(), ids: 'nope' })}`);
+    await rm(`${file(5)}.html`);
+    await writeFile(file(6), 'garbage');
+    for (const n of [1, 2, 3, 4, 5, 6]) expect(await cache.readPage(key(n)), `entry ${n}`).toBeNull();
     // Not a key at all: never a path outside the cache.
     expect(await cache.readPage('../../etc/passwd')).toBeNull();
   });
@@ -91,9 +95,10 @@ describe('the page cache', () => {
     expect(await cache.readPage(key(1))).toBeNull();
     expect(await cache.readPage(key(2))).not.toBeNull();
     expect(await cache.readPage(key(3))).toBeNull();
+    expect((await readdir(path.join(cache.dir, 'pages'), { recursive: true })).filter((entry) => entry.includes(key(1).slice(2)) || entry.includes(key(3).slice(2)))).toEqual([]);
     expect(await cache.readShared(kept.path)).toEqual(kept);
     expect(await cache.readShared(dropped.path)).toBeNull();
-    expect(await readdir(root)).toEqual(['v1']);
+    expect(await readdir(root)).toEqual(['v2']);
   });
 
   it('keeps share cards by their path, refuses a PNG cut short, and prunes those the last build did not show', async () => {

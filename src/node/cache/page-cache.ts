@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../routing/asset-names';
 import type { PageRecord } from '../model/page-record';
 import type { SharedFile } from '../page/render-page';
-import { readHeaderedFile, writeAtomically, writeAtomicallySync } from '../util/write-atomically';
+import { writeAtomically, writeAtomicallySync } from '../util/write-atomically';
 import { sha256 } from '../util/sha256';
 
 /**
  * Version of the cache's layout. Entries of another layout live in another folder, so an old
  * cache is never misread, and pruning removes it.
  */
-const FORMAT = 'v1';
+const FORMAT = 'v2';
 
-/** A rendered page found in the cache: its record and its exact HTML. */
+/** A rendered page found in the cache: its record, and the file that holds its exact HTML (to copy, not read). */
 export interface CachedPage {
   record: PageRecord;
-  html: Buffer;
+  htmlFile: string;
 }
 
 /**
@@ -32,6 +32,11 @@ export interface CachedPage {
  */
 export interface PageCache {
   readonly dir: string;
+  /**
+   * A page rendered before: its record, and its HTML's file, checked to be as it was written
+   * (size and modification time, as make and git tell a changed file). The HTML is not read:
+   * the build copies the file into the output.
+   */
   readPage(key: string): Promise<CachedPage | null>;
   /** Writes in the calling thread (see `writeAtomicallySync`). */
   writePage(key: string, record: PageRecord, html: string): void;
@@ -52,7 +57,7 @@ export interface PageCache {
    * large (llms-full.txt), which `restoreFiles` copies back without reading them into memory.
    */
   keepFiles(key: string, fromDir: string, paths: readonly string[], index: unknown): void;
-  /** Copies the files kept under `key` into `toDir`; their paths and index, or null when missing or damaged. */
+  /** Places the files kept under `key` in `toDir` (hard links, else copies); their paths and index, or null when missing or damaged. */
   restoreFiles(key: string, toDir: string): { paths: string[]; index: unknown } | null;
   /** Deletes every entry but these (the pages, shared files, share cards and made files of the build that just succeeded). */
   prune(keep: { pages: ReadonlySet<string>; shared: ReadonlySet<string>; images?: ReadonlySet<string>; files?: ReadonlySet<string> }): Promise<void>;
@@ -111,8 +116,17 @@ export async function hasCachedPages(root: string): Promise<boolean> {
   }
 }
 
-/** A page's entry as the cache keeps it: its record as one line of JSON, then its HTML. */
+/**
+ * A page's entry as it is sent to be written (from a render thread to the side thread): its
+ * record as one line of JSON, then its HTML. The cache keeps the two in two files.
+ */
 export const pageEntry = (record: PageRecord, html: string): string => `${JSON.stringify(record)}\n${html}`;
+
+/** The stamp of a file as written: a file changed since has another size or modification time. */
+const stampOf = (file: string): string => {
+  const info = statSync(file, { bigint: true });
+  return `${info.size}:${info.mtimeNs}`;
+};
 
 export function openPageCache(root: string): PageCache {
   const dir = path.join(root, FORMAT);
@@ -122,20 +136,47 @@ export function openPageCache(root: string): PageCache {
   const setsDir = path.join(dir, 'sets');
   const pageFile = (key: string) => path.join(pagesDir, key.slice(0, 2), key);
   const madeFolders = new Set<string>();
+  // The HTML first, then the record with the HTML's stamp: a record is never there before its
+  // HTML, and an HTML written over by another build has another stamp than its record says.
   const writeEntry = (key: string, entry: string) => {
     if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
-    writeAtomicallySync(pageFile(key), entry, madeFolders);
+    const newline = entry.indexOf('\n');
+    if (newline === -1) throw new Error('Not a page entry');
+    const htmlFile = `${pageFile(key)}.html`;
+    if (!writeAtomicallySync(htmlFile, entry.slice(newline + 1), madeFolders)) return;
+    let stamp: string;
+    try {
+      stamp = stampOf(htmlFile);
+    } catch {
+      return;
+    }
+    writeAtomicallySync(pageFile(key), `${JSON.stringify(stamp)}\n${entry.slice(0, newline)}`, madeFolders);
   };
 
   return {
     dir,
     async readPage(key) {
       if (!isKey(key)) return null;
-      const read = await readHeaderedFile(pageFile(key));
-      if (!read) return null;
-      const { header: record, body: html } = read;
-      if (!isRecord(record) || record.sha !== sha256(html) || record.bytes !== html.byteLength) return null;
-      return { record, html };
+      // Synchronous: a warm build reads a thousand of these small files before anything else
+      // can happen, and each trip through the thread pool cost more than the read.
+      let stamp: unknown;
+      let record: unknown;
+      try {
+        const text = readFileSync(pageFile(key), 'utf8');
+        const newline = text.indexOf('\n');
+        if (newline === -1) return null;
+        stamp = JSON.parse(text.slice(0, newline));
+        record = JSON.parse(text.slice(newline + 1));
+      } catch {
+        return null;
+      }
+      const htmlFile = `${pageFile(key)}.html`;
+      try {
+        if (typeof stamp !== 'string' || !isRecord(record) || !stamp.startsWith(`${record.bytes}:`) || stampOf(htmlFile) !== stamp) return null;
+      } catch {
+        return null;
+      }
+      return { record, htmlFile };
     },
     writePage: (key, record, html) => writeEntry(key, pageEntry(record, html)),
     writeEntry,
@@ -181,7 +222,7 @@ export function openPageCache(root: string): PageCache {
         const files = paths.map((file) => {
           const name = sha256(file);
           copyFileSync(path.join(fromDir, ...file.split('/')), path.join(temporary, name));
-          return { path: file, name, size: statSync(path.join(temporary, name)).size };
+          return { path: file, name, stamp: stampOf(path.join(temporary, name)) };
         });
         writeFileSync(path.join(temporary, 'index.json'), JSON.stringify({ files, index }));
         renameSync(temporary, target);
@@ -196,10 +237,11 @@ export function openPageCache(root: string): PageCache {
       try {
         const kept = JSON.parse(readFileSync(path.join(folder, 'index.json'), 'utf8')) as { files?: unknown; index?: unknown };
         const files = kept.files;
-        if (!Array.isArray(files) || !files.every((file) => typeof file?.path === 'string' && isKey(file.name) && typeof file.size === 'number')) return null;
-        const entries = files as { path: string; name: string; size: number }[];
-        // Every file is there, whole, before any is copied: a set half pruned is a miss.
-        if (!entries.every((file) => statSync(path.join(folder, file.name)).size === file.size)) return null;
+        if (!Array.isArray(files) || !files.every((file) => typeof file?.path === 'string' && isKey(file.name) && typeof file.stamp === 'string')) return null;
+        const entries = files as { path: string; name: string; stamp: string }[];
+        // Every file is there, as it was kept, before any is placed: a set half pruned, or a file
+        // changed through a link from an output folder, is a miss.
+        if (!entries.every((file) => stampOf(path.join(folder, file.name)) === file.stamp)) return null;
         const made = new Set<string>();
         for (const file of entries) {
           const target = path.join(toDir, ...file.path.split('/'));
@@ -208,7 +250,12 @@ export function openPageCache(root: string): PageCache {
             mkdirSync(parent, { recursive: true });
             made.add(parent);
           }
-          copyFileSync(path.join(folder, file.name), target);
+          // A hard link, as a cached page's HTML is placed (see Staging.linkIn); a copy across file systems.
+          try {
+            linkSync(path.join(folder, file.name), target);
+          } catch {
+            copyFileSync(path.join(folder, file.name), target);
+          }
         }
         return { paths: entries.map((file) => file.path), index: kept.index };
       } catch {
@@ -229,7 +276,7 @@ export function openPageCache(root: string): PageCache {
       }
       for (const bucket of await list(pagesDir)) {
         for (const entry of await list(path.join(pagesDir, bucket))) {
-          if (!keep.pages.has(entry) && !entry.endsWith('.tmp')) await rm(path.join(pagesDir, bucket, entry), { force: true });
+          if (!keep.pages.has(entry.replace(/\.html$/, '')) && !entry.endsWith('.tmp')) await rm(path.join(pagesDir, bucket, entry), { force: true });
         }
       }
       const keptShared = new Set([...keep.shared].map(sharedName));

@@ -27,8 +27,15 @@ export async function reuseCachedPage(
     if (!found) return null;
     missing.push(found);
   }
+  // The HTML is linked (or copied), not read: the entry's stamp says it is what was rendered.
+  let copied: number;
+  try {
+    copied = await staging.linkIn(entry.record.path, entry.htmlFile);
+  } catch {
+    return null;
+  }
+  if (copied !== entry.record.bytes) return null;
   for (const file of missing) await shared.write(file);
-  await staging.write(entry.record.path, entry.html);
   return entry.record;
 }
 
