@@ -49,6 +49,8 @@ export interface PageCache {
    * it shows); null when missing or not a whole PNG.
    */
   readImage(outputPath: string): Promise<Buffer | null>;
+  /** The file of a share card in the cache (whether it is there or not), to link into an output once `readImage` found it whole. */
+  imageFile(outputPath: string): string | null;
   /** Writes in the calling thread, as `writePage` does. */
   writeImage(outputPath: string, png: Uint8Array): void;
   /**
@@ -201,11 +203,16 @@ export function openPageCache(root: string): PageCache {
       const name = imageName(outputPath);
       if (!name) return null;
       try {
-        const bytes = await readFile(path.join(imagesDir, name));
+        // Synchronous, as pages' records are read: a warm build reads hundreds of cards at once.
+        const bytes = readFileSync(path.join(imagesDir, name));
         return isWholePng(bytes) ? bytes : null;
       } catch {
         return null;
       }
+    },
+    imageFile(outputPath) {
+      const name = imageName(outputPath);
+      return name ? path.join(imagesDir, name) : null;
     },
     writeImage(outputPath, png) {
       const name = imageName(outputPath);

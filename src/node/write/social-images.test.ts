@@ -13,8 +13,12 @@ function fakes(cached: SocialCard[], options: { failing?: boolean } = {}) {
   const batches: string[][] = [];
   let started = 0;
   let closed = 0;
-  const staging = { write: async (file: string, content: Uint8Array) => (staged.push(file), content.byteLength) } as unknown as Staging;
-  const cache = { readImage: async (file: string) => (cached.some((c) => c.path === file) ? png : null) } as unknown as PageCache;
+  // A cached card is linked into the output from the cache's file (its size given back).
+  const staging = { linkIn: async (file: string, from: string) => (staged.push(file), from === `cache/${file}` ? png.byteLength : -1) } as unknown as Staging;
+  const cache = {
+    readImage: async (file: string) => (cached.some((c) => c.path === file) ? png : null),
+    imageFile: (file: string) => `cache/${file}`,
+  } as unknown as PageCache;
   const painter: CardPainter = {
     draw: async (cards) => {
       if (options.failing) throw new Error('resvg failed');

@@ -76,9 +76,11 @@ export function socialImageWriter(staging: Staging, cache: PageCache | null, sta
     else reading += 1;
     try {
       const cached = await cache.readImage(card.path);
-      if (!cached) return false;
-      // Not `bytes += await ...`: that reads `bytes` before the write, losing concurrent updates.
-      const size = await staging.write(card.path, cached);
+      const file = cache.imageFile(card.path);
+      if (!cached || !file) return false;
+      // Linked, as cached pages are (Staging.linkIn). Not `bytes += await ...`: that reads
+      // `bytes` before the write, losing concurrent updates.
+      const size = await staging.linkIn(card.path, file);
       bytes += size;
       return true;
     } finally {

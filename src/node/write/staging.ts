@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
@@ -174,7 +174,9 @@ export async function openStaging(outDir: string): Promise<Staging | { diagnosti
         if (hadPrevious) await rename(retired, outDir);
         throw caught;
       }
-      if (hadPrevious) await rm(retired, { recursive: true, force: true });
+      // Synchronous: the promise API's trip through the thread pool for each of thousands of
+      // entries took a warm build of 1000 pages about half a second; this takes a fraction.
+      if (hadPrevious) rmSync(retired, { recursive: true, force: true });
     },
     async discard() {
       await rm(dir, { recursive: true, force: true });
