@@ -20,8 +20,8 @@ import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './r
 import { rendererSetup } from './site/client';
 import { loadSite } from './site/load-site';
 import { packageVersion } from './util/package-root';
-import { isWrittenFiles, restoreSearchIndex, searchIndexKey, type WrittenFile } from './cache/search-index';
-import { llmsKey, writeTwins } from './cache/twins';
+import { writeTwins } from './cache/twins';
+import { finishWithCache } from './finish/finish-cached';
 import { mark, task } from './util/timings';
 import { listenToProgress, progress, type Progress } from './util/progress';
 import { copySiteFiles } from './write/copy-files';
@@ -240,8 +240,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     }
     mark('engine pages written');
 
-    let searchKey: string | null = null;
-    let llms: { key: string; files: WrittenFile[] | null } | null = null;
+    const keptFiles: string[] = twinsKey ? [twinsKey] : [];
     if (shard) {
       // A share of the pages: `merge` finishes and checks the site once every share is built.
       const manifest: ShardManifest = {
@@ -258,31 +257,21 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
       };
       await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
     } else {
-      // Finish: sitemap, robots, redirects, headers, search index; the service worker is made meanwhile.
-      // The search index: copied from the cache when the records are as they were.
-      searchKey = config.search && cache ? searchIndexKey({ ...config, search: config.search }, records) : null;
-      const searchWritten = searchKey ? restoreSearchIndex(cache, searchKey, staging.dir) : null;
-      const searchIndex = searchWritten ? null : search ? await search.files() : null;
-      mark('search index made');
-      // llms.txt and the others, copied from the cache when the twins are as they were.
-      llms = twinsKey && cache ? { key: llmsKey(twinsKey, config, state.publicFiles), files: null } : null;
-      if (llms && cache) {
-        const restored = cache.restoreFiles(llms.key, staging.dir)?.index;
-        if (isWrittenFiles(restored)) llms.files = restored;
-      }
-      const finished = await finishSite({
+      // Finish: sitemap, robots, redirects, headers, search index, llms files (the last two from
+      // the cache when unchanged); the service worker is made meanwhile.
+      const indexed = search;
+      const { finished, keys: finishKeys } = await finishWithCache({
         config,
         staging,
         records,
         enginePages,
         twins,
         publicFiles: state.publicFiles,
-        ...(searchIndex && { searchIndex }),
-        ...(searchWritten && { searchWritten }),
-        ...(llms?.files && { llmsFiles: llms.files }),
+        cache,
+        twinsKey,
+        indexed: indexed ? () => indexed.files() : null,
       });
-      if (llms && cache && !llms.files) cache.keepFiles(llms.key, staging.dir, finished.llms.map((file) => file.path), finished.llms);
-      if (searchKey && cache && !searchWritten) cache.keepFiles(searchKey, staging.dir, finished.search.map((file) => file.path), finished.search);
+      keptFiles.push(...finishKeys);
       bytes += finished.bytes;
       // Check: links and the files pages show, over the pages' records.
       mark('site files written');
@@ -305,7 +294,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     await task('output in place', () => staging.commit());
     // The cache keeps what this build used, and nothing else, so it does not grow build after
     // build. A shard keeps everything: other shards' builds use the same cache in CI.
-    if (cache && !shard) await cache.prune({ pages: new Set(selected.map(({ index }) => key(index))), shared: shared.written(), images: images.written(), files: new Set([searchKey, twinsKey, llms?.key].filter((entry): entry is string => typeof entry === 'string')) });
+    if (cache && !shard) await cache.prune({ pages: new Set(selected.map(({ index }) => key(index))), shared: shared.written(), images: images.written(), files: new Set(keptFiles) });
     return result(true, diagnostics, outDir, {
       pages: records.filter((r) => r.path).length,
       rendered: toRender.length,
