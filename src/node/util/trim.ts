@@ -4,10 +4,10 @@
  * makes those patterns read the run again from each of its characters.
  */
 
-/** `text` without its trailing `char`s, keeping at least `keep` characters (`/a//` -> `/a`; `/` stays with `keep` 1). */
-export function trimEnd(text: string, char: string, keep = 0): string {
+/** `text` without its trailing characters of `chars`, keeping at least `keep` characters (`/a//` -> `/a`; `/` stays with `keep` 1). */
+export function trimEnd(text: string, chars: string, keep = 0): string {
   let end = text.length;
-  while (end > keep && text[end - 1] === char) end -= 1;
+  while (end > keep && chars.includes(text[end - 1]!)) end -= 1;
   return end === text.length ? text : text.slice(0, end);
 }
 

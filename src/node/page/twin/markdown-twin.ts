@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ApiPageSource } from '../../load/api-source';
 import type { DemoEntry } from '../../model/markdown';
 import { calloutMarker } from '../markdown/plugins/remark-callouts';
+import { trimEnd } from '../../util/trim';
 import { PAGE_TABS_COMPONENT } from '../../model/markdown';
 import { demoKey } from '../markdown/plugins/remark-embeds';
 import { ownText } from '../../load/check-page-meta';
@@ -206,9 +207,7 @@ function firstHeading(body: string): string | null {
   const from = start.index + start[0].length;
   const newline = body.indexOf('\n', from);
   const line = body.slice(from, Math.min(newline === -1 ? body.length : newline, from + MAX_HEADING_READ));
-  let end = line.length;
-  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '#')) end -= 1;
-  return line.slice(0, end) || null;
+  return trimEnd(line, ' \t#') || null;
 }
 
 /** The HTML inside the body's first `<p class="description">`, in linear time. */

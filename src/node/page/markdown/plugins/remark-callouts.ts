@@ -2,6 +2,7 @@ import type { Node, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { Transformer } from 'unified';
 import type { VFile } from 'vfile';
 import { constructNode } from '../constructs';
+import { trimEnd } from '../../../util/trim';
 
 /** The severities a callout may have (REFERENCE 11). */
 export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
@@ -13,9 +14,7 @@ export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as con
  * time over a long run of blanks.
  */
 export function calloutMarker(line: string): string | null {
-  let end = line.length;
-  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
-  return /^:::[ \t]*([A-Za-z0-9_-]*)$/.exec(line.slice(0, end))?.[1] ?? null;
+  return /^:::[ \t]*([A-Za-z0-9_-]*)$/.exec(trimEnd(line, ' \t'))?.[1] ?? null;
 }
 
 const isParent = (node: Node): node is Parent => Array.isArray((node as Parent).children);
