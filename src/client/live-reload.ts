@@ -2,7 +2,7 @@
 // channel, reloads the page when what it shows has changed, and draws an overlay listing
 // build errors (file, line, message) until they are fixed. Browser code: bundled by
 // esbuild when the dev server starts, never part of a build.
-import { EVENTS_PATH, type DevMessage, type ErrorView, type ReloadScope } from '../shared/live-reload-messages';
+import { EVENTS_PATH, VERSION_ATTRIBUTE, type DevMessage, type ErrorView, type ReloadScope } from '../shared/live-reload-messages';
 
 const OVERLAY_TAG = 'docs-site-error-overlay';
 
@@ -11,6 +11,8 @@ const OVERLAY_TAG = 'docs-site-error-overlay';
  */
 function startLiveReload(): void {
   let session: string | null = null;
+  /** The server's version this page is up to date with: the one it was served at, then each update it heard of (and did not need to reload for). */
+  let version: string | null = document.currentScript?.getAttribute(VERSION_ATTRIBUTE) ?? null;
   let socket: WebSocket | null = null;
   let reloading = false;
   let shown: string | null = null;
@@ -131,7 +133,14 @@ function startLiveReload(): void {
         reload();
         return;
       }
+      // Rebuilt since this page was served, or since the channel dropped: an update went out
+      // while this page could not hear it, and may have been about this page.
+      if (version !== null && version !== message.version) {
+        reload();
+        return;
+      }
       session = message.session;
+      version = message.version;
       // Says (to people debugging, and to tests) that this page is listening.
       document.documentElement.setAttribute('data-docs-site-dev', 'connected');
       showErrors(message.errors);
@@ -143,6 +152,7 @@ function startLiveReload(): void {
       reload();
       return;
     }
+    version = message.version;
     const hadOverlay = shown !== null;
     showErrors(message.errors);
     // This page was shown under an overlay (perhaps an older copy kept while its source was

@@ -100,6 +100,33 @@ describe('docs-site dev in a real browser', () => {
     }
   });
 
+  it('shows an edit made while the page was loading, before its channel opened (the update it could not hear)', async () => {
+    const context = await browser.newContext();
+    try {
+      const tab = await context.newPage();
+      // The channel is held until the rebuild has gone out, as when a tab is still reloading
+      // from one save while the next one is handled.
+      let openChannel = () => undefined as void;
+      const held = new Promise<void>((resolve) => (openChannel = resolve));
+      await tab.routeWebSocket(/\/__docs-site\/events$/, async (socket) => {
+        await held;
+        socket.connectToServer();
+      });
+      await tab.goto(`${dev.url}/about`);
+      const served = await tab.locator('body').textContent();
+      const update = dev.next('update');
+      await writeFile(path.join(root, 'content', 'about.md'), page('Saved before the channel opened.'));
+      await update;
+      expect(served).not.toContain('Saved before the channel opened.');
+      expect(await tab.locator('body').textContent()).toBe(served);
+      openChannel();
+      await expect.poll(() => tab.locator('body').textContent(), { timeout: 10_000 }).toContain('Saved before the channel opened.');
+      await expect.poll(() => tab.locator('html').getAttribute('data-docs-site-dev')).toBe('connected');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reconnects after the dev server restarts, and shows what changed while it was down', async () => {
     const other = await copyFixture('basic');
     await writeFile(path.join(other, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');

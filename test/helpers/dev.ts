@@ -60,3 +60,9 @@ export async function getFromDev(dev: RunningDev, pathname: string): Promise<{ s
   const response = await fetch(`${dev.url}${pathname}`);
   return { status: response.status, text: await response.text() };
 }
+
+/** The live-reload script tag as dev serves it, at whatever version. */
+export const CLIENT_TAG_SERVED = /<script src="\/__docs-site\/client\.js" data-version="[0-9a-f]+\.\d+" defer><\/script>/;
+
+/** A page as dev serves it, without its live-reload script tag: what a build writes. */
+export const withoutClientTag = (html: string) => html.replace(CLIENT_TAG_SERVED, '');

@@ -2,8 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build';
-import { CLIENT_TAG } from '../../src/shared/live-reload-messages';
-import { closedAfterEachTest, getFromDev, startDev } from '../helpers/dev';
+import { closedAfterEachTest, getFromDev, startDev, withoutClientTag } from '../helpers/dev';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, temporaryFolder } from '../helpers/fixture';
 
 const running = closedAfterEachTest();
@@ -11,7 +10,6 @@ afterAll(cleanupTemporaryFolders);
 
 const get = getFromDev;
 /** A page as dev serves it, without its live-reload script: what a build writes. */
-const withoutReloadScript = (html: string) => html.replace(CLIENT_TAG, '');
 
 describe('dev: the routes of every language, as a build resolves them', () => {
   it('serves translated and fallback pages, and an English edit reaches its fallback pages', async () => {
@@ -48,15 +46,15 @@ describe('dev: the routes of every language, as a build resolves them', () => {
       ['/zh/joy-ui/getting-started', 'zh/joy-ui/getting-started/index.html'],
       ['/zh/search', 'zh/search/index.html'],
     ] as const) {
-      const served = withoutReloadScript((await get(dev, url)).text);
+      const served = withoutClientTag((await get(dev, url)).text);
       expect(served).toBe(await readText(path.join(outDir, file)));
     }
     // A miss under a prefix: that language's 404 page, as `serve` answers it; elsewhere the English one.
     const missed = await get(dev, '/zh/nowhere');
     expect(missed.status).toBe(404);
-    expect(withoutReloadScript(missed.text)).toBe(await readText(path.join(outDir, 'zh/404.html')));
+    expect(withoutClientTag(missed.text)).toBe(await readText(path.join(outDir, 'zh/404.html')));
     const arabic = await get(dev, '/ar/joy-ui/nowhere');
-    expect([arabic.status, withoutReloadScript(arabic.text)]).toEqual([404, await readText(path.join(outDir, 'ar/404.html'))]);
-    expect(withoutReloadScript((await get(dev, '/nowhere')).text)).toBe(await readText(path.join(outDir, '404.html')));
+    expect([arabic.status, withoutClientTag(arabic.text)]).toEqual([404, await readText(path.join(outDir, 'ar/404.html'))]);
+    expect(withoutClientTag((await get(dev, '/nowhere')).text)).toBe(await readText(path.join(outDir, '404.html')));
   });
 });

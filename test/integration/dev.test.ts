@@ -2,8 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build';
-import { CLIENT_TAG } from '../../src/shared/live-reload-messages';
-import { closedAfterEachTest, getFromDev, startDev, type RunningDev } from '../helpers/dev';
+import { CLIENT_TAG_SERVED, closedAfterEachTest, getFromDev, startDev, withoutClientTag, type RunningDev } from '../helpers/dev';
 import { openEvents } from '../helpers/events';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, temporaryFolder, writeFiles } from '../helpers/fixture';
 import { rawRequest } from '../helpers/http';
@@ -41,7 +40,11 @@ describe('dev: incremental rebuilds', () => {
     expect(report.rendered).toEqual(['/about']);
     expect(report.invalidated).toBe(1);
     expect(report.reload).toEqual({ all: false, urls: ['/about'], products: [] });
-    expect(await events.next((m) => m.type === 'update')).toEqual({ type: 'update', reload: report.reload, errors: [] });
+    const hello = events.messages[0];
+    const message = await events.next((m) => m.type === 'update');
+    expect(message).toEqual({ type: 'update', version: expect.any(String), reload: report.reload, errors: [] });
+    // A page that connects after this update hears a version other than the one before it.
+    expect(hello?.type === 'hello' && hello.version).not.toBe(message.version);
     events.close();
 
     expect((await get(dev, '/about')).text).toContain('One page edited.');
@@ -296,7 +299,7 @@ describe('dev: coalescing', () => {
       const url = file === '404.html' ? '/404.html' : `/${file.replace(/(^|\/)index\.html$/, '')}`;
       const served = await get(dev, url);
       expect(served.status, url).toBe(200);
-      expect(served.text.replace(CLIENT_TAG, ''), url).toBe(await readFile(path.join(outDir, file), 'utf8'));
+      expect(withoutClientTag(served.text), url).toBe(await readFile(path.join(outDir, file), 'utf8'));
     }
   });
 });
@@ -398,7 +401,7 @@ describe('dev: a site that cannot load', () => {
     const broken = await get(dev, '/about');
     expect(broken.status).toBe(500);
     expect(broken.text).toContain('docs-site.config.ts:4:');
-    expect(broken.text).toContain(CLIENT_TAG);
+    expect(broken.text).toMatch(CLIENT_TAG_SERVED);
 
     const update = dev.next('update');
     await writeFile(configFile, config);

@@ -12,7 +12,7 @@ import { bundleClientScript } from './client-script';
 import { createCoalescer, type CoalesceTiming } from './coalesce';
 import { createDevSite, type DevSite, type RenderReport, type UpdateReport } from './dev-site';
 import { createLiveReload } from './live-reload';
-import { CLIENT_TAG, NO_RELOAD, type DevMessage, type ErrorView, type ReloadScope } from '../../shared/live-reload-messages';
+import { CLIENT_TAG, clientTagAt, NO_RELOAD, type DevMessage, type ErrorView, type ReloadScope } from '../../shared/live-reload-messages';
 import type { PageAnswer } from './render-cache';
 import type { FileChange } from '../site/changes';
 import { watchFiles } from './watch';
@@ -58,8 +58,18 @@ const toErrorView = (d: Diagnostic): ErrorView => ({
 
 const errorsOf = (site: DevSite) => site.diagnostics().filter((d) => d.severity === 'error').map(toErrorView);
 
-const html = (page: PageAnswer) =>
-  ({ type: 'bytes', status: page.status, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', body: page.body, size: page.body.byteLength, tag: page.tag }) as const;
+const CLIENT_TAG_BYTES = Buffer.from(CLIENT_TAG);
+
+/**
+ * A page as served at a version of the server: its script tag says which (the live-reload
+ * script compares it with the channel's hello), and so does its ETag, so that a page the
+ * browser revalidates after a rebuild is sent again with the new version.
+ */
+const html = (page: PageAnswer, version: string) => {
+  const at = page.body.lastIndexOf(CLIENT_TAG_BYTES);
+  const body = at < 0 ? page.body : Buffer.concat([page.body.subarray(0, at), Buffer.from(clientTagAt(version)), page.body.subarray(at + CLIENT_TAG_BYTES.byteLength)]);
+  return { type: 'bytes', status: page.status, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', body, size: body.byteLength, tag: `${page.tag}.${version}` } as const;
+};
 
 /**
  * `docs-site dev`: the site in memory, served on 127.0.0.1, rebuilt as files change and
@@ -73,21 +83,26 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const configFile = path.resolve(cwd, options.configFile ?? DEFAULT_CONFIG_FILE);
   const emit = (event: DevEvent) => options.onEvent?.(event);
   const session = randomBytes(8).toString('hex');
+  /** Rebuilds so far: with the session, the version pages are served at and updates announce. */
+  let rebuilds = 0;
+  const version = () => `${session}.${rebuilds}`;
 
   const site = createDevSite({ configFile, bodyEnd: CLIENT_TAG, onRender: (report) => emit({ type: 'render', report }) });
   const liveReload = createLiveReload({
     clientScript: await bundleClientScript(),
-    hello: (): DevMessage => ({ type: 'hello', session, errors: errorsOf(site) }),
+    hello: (): DevMessage => ({ type: 'hello', session, version: version(), errors: errorsOf(site) }),
   });
 
-  // Tells pages about errors found outside a rebuild (a page rendered on request).
+  // Tells pages about a rebuild, and about errors found outside one (a page rendered on request).
   let announcedErrors = '[]';
+  let announcedVersion = version();
   const announce = (reload: ReloadScope) => {
     const errors = errorsOf(site);
     const key = JSON.stringify(errors);
-    const changed = key !== announcedErrors;
+    const changed = key !== announcedErrors || version() !== announcedVersion;
     announcedErrors = key;
-    if (changed || reload.all || reload.urls.length > 0 || reload.products.length > 0) liveReload.broadcast({ type: 'update', reload, errors });
+    announcedVersion = version();
+    if (changed || reload.all || reload.urls.length > 0 || reload.products.length > 0) liveReload.broadcast({ type: 'update', version: announcedVersion, reload, errors });
   };
 
   let publicStore: { dir: string; store: FileStore | null } | null = null;
@@ -104,7 +119,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     const page = site.page(request.path);
     if (!page) return null;
     announce(NO_RELOAD);
-    return html(page);
+    return html(page, version());
   };
   const assets: RequestStep = async (request) => {
     const bytes = site.asset(request.path) ?? (await site.llms(request.path));
@@ -126,7 +141,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const notFound: RequestStep = (request) => {
     const page = site.notFound(request.path);
     announce(NO_RELOAD);
-    return html(page);
+    return html(page, version());
   };
 
   await site.load();
@@ -147,6 +162,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         const diagnostics = site.diagnostics().filter((d) => !before.has(JSON.stringify(d)));
         // Changes to nothing the site reads (a folder event outside the content) are not news.
         if (report.kinds.length === 0 && diagnostics.length === 0) return;
+        rebuilds += 1;
         emit({ type: 'update', report, changes, diagnostics });
         announce(report.reload);
       } catch (caught) {
