@@ -8,7 +8,12 @@ export interface Measurement {
   ok: boolean;
   exitCode: number | null;
   wallMs: number;
-  /** User + system CPU time of the tree (from /usr/bin/time, else null). */
+  /**
+   * User + system CPU time of the tree: the larger of /usr/bin/time's figure (exact for the
+   * command and the children it waited for) and the sum, over every process seen in the tree,
+   * of its CPU time when last sampled (which counts helper processes nobody waits for, such as
+   * esbuild's service, which /usr/bin/time cannot see). Null without /usr/bin/time.
+   */
   cpuMs: number | null;
   /** Highest sum of RSS over the tree seen, in bytes (sampled every 100 ms). */
   peakRssBytes: number;
@@ -47,17 +52,36 @@ function childrenByParent(): Map<number, number[]> {
   return map;
 }
 
-/** Sum of the RSS of `root` and all its descendants. */
-export function treeRss(root: number): number {
+/** `root` and all its descendants. */
+function treeOf(root: number): number[] {
   const children = childrenByParent();
-  let total = 0;
+  const tree: number[] = [];
   const stack = [root];
   while (stack.length > 0) {
     const pid = stack.pop()!;
-    total += rssOf(pid);
+    tree.push(pid);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return tree;
+}
+
+/** Sum of the RSS of `root` and all its descendants. */
+export function treeRss(root: number): number {
+  return treeOf(root).reduce((total, pid) => total + rssOf(pid), 0);
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU time of one process so far, in milliseconds, from /proc/<pid>/stat (fields 14 and 15); null when it is gone. */
+function cpuOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(rest[11]) + Number(rest[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 const TIME = '/usr/bin/time';
@@ -74,8 +98,16 @@ export function measure(command: string, args: string[], options: { cwd: string;
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     let peak = 0;
+    /** The CPU time of each process of the tree when last sampled, by pid. */
+    const cpuByPid = new Map<number, number>();
     const sample = () => {
-      if (child.pid !== undefined) peak = Math.max(peak, treeRss(child.pid));
+      if (child.pid === undefined) return;
+      const tree = treeOf(child.pid);
+      peak = Math.max(peak, tree.reduce((total, pid) => total + rssOf(pid), 0));
+      for (const pid of tree) {
+        const cpu = cpuOf(pid);
+        if (cpu !== null) cpuByPid.set(pid, Math.max(cpuByPid.get(pid) ?? 0, cpu));
+      }
     };
     const sampler = setInterval(sample, 100);
     const timeout = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : null;
@@ -90,7 +122,7 @@ export function measure(command: string, args: string[], options: { cwd: string;
         ok: exitCode === 0,
         exitCode,
         wallMs,
-        cpuMs: user !== undefined && system !== undefined ? (Number(user) + Number(system)) * 1000 : null,
+        cpuMs: user !== undefined && system !== undefined ? Math.max((Number(user) + Number(system)) * 1000, [...cpuByPid.values()].reduce((a, b) => a + b, 0)) : null,
         peakRssBytes: peak,
         maxProcessRssBytes: maxKb !== undefined ? Number(maxKb) * 1024 : null,
         output: output
