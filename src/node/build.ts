@@ -19,6 +19,7 @@ import { renderPages, type SearchIndexing } from './run/render-pages';
 import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './run/shards';
 import { rendererSetup } from './site/client';
 import { loadSite } from './site/load-site';
+import type { DemoCounts } from './site/prepare-demos';
 import { packageVersion } from './util/package-root';
 import { writeTwins } from './cache/twins';
 import { finishWithCache } from './finish/finish-cached';
@@ -72,8 +73,12 @@ export interface BuildResult {
   pages: number;
   /** Of those pages, how many were rendered by this build (the others came from the cache). */
   rendered: number;
-  /** Demos the pages embed (site embeds included), and how many of them this build compiled (the others came from the cache). */
-  demos: { total: number; compiled: number };
+  /**
+   * Demos the pages embed (site embeds included), how many of them this build compiled (the
+   * others came from the cache), and how many times it bundled the browser code (0: the bundle
+   * came from the cache; 2 when a demo broke the first).
+   */
+  demos: DemoCounts;
   /** The pages' share cards (`ogImages`): how many the output has, and how many this build drew (the others came from the cache). */
   images: { total: number; made: number };
   /** Bytes written to the output, public files included. */
@@ -82,7 +87,7 @@ export interface BuildResult {
 }
 
 type Counts = Omit<BuildResult, 'ok' | 'diagnostics' | 'outDir' | 'durationMs'>;
-const NOTHING: Counts = { pages: 0, rendered: 0, bytes: 0, demos: { total: 0, compiled: 0 }, images: { total: 0, made: 0 } };
+const NOTHING: Counts = { pages: 0, rendered: 0, bytes: 0, demos: { total: 0, compiled: 0, bundles: 0 }, images: { total: 0, made: 0 } };
 
 /** The pages `build` renders: all, or those of its shard, by their place among all, with their output file. */
 function selectPages(pages: readonly RoutedPage[], shard: ShardSpec | null): { index: number; output: string }[] {

@@ -81,7 +81,7 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
     outDir,
     pages,
     rendered: 0,
-    demos: { total: 0, compiled: 0 },
+    demos: { total: 0, compiled: 0, bundles: 0 },
     images: { total: 0, made: 0 },
     bytes,
     durationMs: performance.now() - started,

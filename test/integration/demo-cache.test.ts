@@ -23,12 +23,13 @@ describe('demo compilation', () => {
   it('compiles every demo on the first build, none when nothing changed, and writes the same site', async () => {
     const first = await build({ cwd: root });
     expect(first.diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(first.demos).toEqual({ total: 3, compiled: 3 });
+    expect(first.demos).toEqual({ total: 3, compiled: 3, bundles: 1 });
     const cold = await snapshotTree(outDir());
 
     const second = await build({ cwd: root });
     expect(second.ok).toBe(true);
-    expect(second.demos).toEqual({ total: 3, compiled: 0 });
+    // The browser bundle too came from the cache.
+    expect(second.demos).toEqual({ total: 3, compiled: 0, bundles: 0 });
     expect(await snapshotTree(outDir())).toEqual(cold);
   });
 
@@ -36,7 +37,7 @@ describe('demo compilation', () => {
     await writeFiles(root, { 'shared/greeting.js': "export const greeting = 'Good morning';\n" });
     const result = await build({ cwd: root });
     expect(result.ok).toBe(true);
-    expect(result.demos).toEqual({ total: 3, compiled: 2 });
+    expect(result.demos).toEqual({ total: 3, compiled: 2, bundles: 1 });
     const html = await page();
     expect(html).toContain('Good morning<!-- --> from the first demo');
     expect(html).toContain('Good morning<!-- --> from the second demo');
@@ -50,7 +51,7 @@ describe('demo compilation', () => {
   it('does not compile a demo whose file was written again with the same bytes', async () => {
     await writeFiles(root, { 'content/joy-ui/Alone.js': await readText(path.join(root, 'content/joy-ui/Alone.js')) });
     const result = await build({ cwd: root });
-    expect(result.demos).toEqual({ total: 3, compiled: 0 });
+    expect(result.demos).toEqual({ total: 3, compiled: 0, bundles: 0 });
   });
 
   it('compiles a demo again when a file appears beside what it imports (the import may resolve to it now)', async () => {
@@ -74,15 +75,29 @@ describe('demo compilation', () => {
     // A build that succeeds (the failure is a warning) keeps the failing demo in the cache too.
     const warned = await failures('warn');
     const again = await failures('warn');
-    expect(again.demos).toEqual({ total: 3, compiled: 0 });
+    // Nothing compiled or bundled: the failing demo's outcome and the bundle without it are in the cache.
+    expect(again.demos).toEqual({ total: 3, compiled: 0, bundles: 0 });
     expect(again.diagnostics).toEqual(warned.diagnostics);
     expect(again.diagnostics[0]).toMatch(/^warning demos\/render content\/joy-ui\/demos\.md:\d+:1\n {2}The demo Alone\.js failed to render/);
+  });
+
+  it('bundles the browser code once when a demo fails its check, and not at all on the next build', async () => {
+    const site = await copyFixture('demo-cache');
+    await writeFiles(site, { 'content/joy-ui/Alone.js': "export default function Alone() {\n  return undefined.map((x) => x);\n}\n" });
+    const first = await build({ cwd: site, demos: 'warn' });
+    expect(first.diagnostics.map((d) => d.code)).toEqual(['demos/render']);
+    // After the check, without the failing demo: not before it, and again without it.
+    expect(first.demos).toEqual({ total: 3, compiled: 3, bundles: 1 });
+    const cold = await snapshotTree(path.join(site, 'dist'));
+    const second = await build({ cwd: site, demos: 'warn' });
+    expect(second.demos).toEqual({ total: 3, compiled: 0, bundles: 0 });
+    expect(await snapshotTree(path.join(site, 'dist'))).toEqual(cold);
   });
 
   it('compiles every demo with --no-cache', async () => {
     await writeFiles(root, { 'content/joy-ui/Alone.js': "export default function Alone() {\n  return <p>Alone again</p>;\n}\n" });
     const result = await build({ cwd: root, cache: false });
     expect(result.ok).toBe(true);
-    expect(result.demos).toEqual({ total: 3, compiled: 3 });
+    expect(result.demos).toEqual({ total: 3, compiled: 3, bundles: 1 });
   });
 });

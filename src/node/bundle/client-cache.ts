@@ -78,12 +78,12 @@ export async function cachedClientBundle<R extends { assets: ClientAssets | null
   cacheRoot: string | null,
   key: string,
   bundle: () => Promise<R>,
-): Promise<R | { assets: ClientAssets; diagnostics: []; inputs: string[] }> {
+): Promise<(R & { cached?: false }) | { assets: ClientAssets; diagnostics: []; inputs: string[]; cached: true }> {
   const dir = cacheRoot === null ? null : path.join(cacheRoot, FORMAT);
   const file = dir === null ? null : path.join(dir, `${sha256(key)}.bundle`);
   if (file !== null) {
     const cached = await readBundle(file);
-    if (cached) return { assets: cached, diagnostics: [], inputs: [] };
+    if (cached) return { assets: cached, diagnostics: [], inputs: [], cached: true };
   }
   const result = await bundle();
   if (dir !== null && file !== null && result.assets) {

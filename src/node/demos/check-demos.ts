@@ -11,9 +11,10 @@ import { warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { describeImportFailure, type DemoFailure } from '../model/demo-failure';
 import type { DemoModule } from './load-demos';
 import type { MountWorkerData } from './mount-protocol';
-import { MOUNT_BUDGET_MS, startMountWatchers, type MountOutcome } from './changes-on-mount';
+import { MOUNT_BUDGET_MS, startMountWatchers, type MountOutcome, type MountWatcher } from './changes-on-mount';
 import { createEmotionCache } from '../page/emotion';
 import { progress } from '../util/progress';
+import { mark } from '../util/timings';
 import { importSiteModule } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
 
@@ -83,10 +84,9 @@ export async function checkDemos(
   root: string,
   cache: { renderKey: string; store: DemoCache },
   mount: Omit<MountWorkerData, 'checksModule'> | null,
-): Promise<{ failures: Record<string, DemoFailure>; changesOnMount: Record<string, boolean | null>; diagnostics: Diagnostic[] }> {
+): Promise<DemoChecks> {
   const failures: Record<string, DemoFailure> = {};
   const changesOnMount: Record<string, boolean | null> = {};
-  const diagnostics: Diagnostic[] = [];
   const toWatch = compiled.filter(({ cached }) => cached.render?.key !== cache.renderKey).length;
   const watcher = mount && toWatch > 0 ? startMountWatchers(mount, toWatch, MOUNT_THREADS) : null;
   const rendered: { demo: ServerDemo; file: string; watched: Promise<MountOutcome> }[] = [];
@@ -124,7 +124,29 @@ export async function checkDemos(
       cache.store.writeRender(module, cached, { key: cache.renderKey, failure: failures[module.id]!, changesOnMount: null });
     }
   }
-  done = 0;
+  mark('demos imported and rendered');
+  return { failures, watched: watchAll(rendered, changesOnMount, cache, watcher) };
+}
+
+/**
+ * What checking the demos found: at once, the demos that fail (no demo fails its mount check);
+ * and, once the emulated browser has watched the others come to life, which of them change on
+ * mount and which ran out of their budget.
+ */
+export interface DemoChecks {
+  failures: Record<string, DemoFailure>;
+  watched: Promise<{ changesOnMount: Record<string, boolean | null>; diagnostics: Diagnostic[] }>;
+}
+
+/** Waits for the mount checks of the demos that rendered, keeping each outcome in the cache. */
+async function watchAll(
+  rendered: readonly { demo: ServerDemo; file: string; watched: Promise<MountOutcome> }[],
+  changesOnMount: Record<string, boolean | null>,
+  cache: { renderKey: string; store: DemoCache },
+  watcher: MountWatcher | null,
+): Promise<{ changesOnMount: Record<string, boolean | null>; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  let done = 0;
   for (const { demo, file, watched } of rendered) {
     progress({ step: 'watching demos come to life', done: done++, total: rendered.length, unit: 'demos' });
     const outcome = await watched;
@@ -142,5 +164,6 @@ export async function checkDemos(
     cache.store.writeRender(demo.module, demo.cached, { key: cache.renderKey, failure: null, changesOnMount: changesOnMount[demo.module.id]! });
   }
   await watcher?.close();
-  return { failures, changesOnMount, diagnostics };
+  mark('demos watched coming to life');
+  return { changesOnMount, diagnostics };
 }

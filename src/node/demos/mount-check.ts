@@ -30,6 +30,8 @@ async function watch(job: MountJob, Wrapper: TemplatesModule['IslandWrapper']): 
   const exports = await importSiteModule<{ default?: ComponentType<Record<string, unknown>> }>(job.modulePath);
   const Component = exports.default;
   if (!Component) return null;
+  const { head } = browser.document;
+  const headBefore = new Set(head.childNodes);
   const container = browser.document.createElement('div');
   browser.document.body.append(container);
   container.innerHTML = job.html;
@@ -64,6 +66,10 @@ async function watch(job: MountJob, Wrapper: TemplatesModule['IslandWrapper']): 
   const after = container.innerHTML;
   root.unmount();
   container.remove();
+  // The styles this demo put in the head (Emotion moves a page's server-rendered styles there
+  // and adds its own): left, they pile up demo after demo, and every new Emotion cache looks
+  // through them all.
+  for (const node of [...head.childNodes]) if (!headBefore.has(node)) head.removeChild(node);
   if (!hydrated) return null;
   return mismatch || after !== before;
 }

@@ -24,7 +24,7 @@ export async function bundleSiteClient(
   demos: readonly DemoModule[],
   licenseKeys: ServerLicenseKeys | null,
   options: { cache: boolean; findFailures?: boolean },
-): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[]; demoFailures: Record<string, DemoFailure> }> {
+): Promise<{ assets: ClientAssets | null; diagnostics: Diagnostic[]; demoFailures: Record<string, DemoFailure>; cached: boolean }> {
   const bundleOptions: BundleClientOptions = {
     demos,
     alias: config.alias,
@@ -36,9 +36,11 @@ export async function bundleSiteClient(
     licenseKeys: { muiX: licenseKeys?.muiX ?? null },
     findFailures: options.findFailures === true,
   };
-  const key = JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(config.root), bundleOptions]);
+  // Only a bundle that succeeded is kept, and it is the same whether failures would have been looked into.
+  const { findFailures: _findFailures, ...keyed } = bundleOptions;
+  const key = JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(config.root), keyed]);
   const bundled = await cachedClientBundle(options.cache ? config.directories.cache : null, key, () => bundleClient(bundleOptions));
-  return { assets: bundled.assets, diagnostics: bundled.diagnostics, demoFailures: ('demoFailures' in bundled && bundled.demoFailures) || {} };
+  return { assets: bundled.assets, diagnostics: bundled.diagnostics, demoFailures: ('demoFailures' in bundled && bundled.demoFailures) || {}, cached: bundled.cached === true };
 }
 
 /**

@@ -11,7 +11,7 @@ import type { RoutedPage } from '../page/page-site';
 import { loadTemplates } from '../theme/load-templates';
 import { mark } from '../util/timings';
 import { watchTargetsFor } from './changes';
-import { checkCompiledDemos, compileDemos } from './prepare-demos';
+import { checkCompiledDemos, compileDemos, type DemoCounts } from './prepare-demos';
 import { checkEmbeds } from './site-model';
 import { assembleSite, routeSite, stateDiagnostics, takePreparedDemos, type LoadedSite, type SiteDemos, type SiteState } from './site-state';
 
@@ -45,7 +45,7 @@ export interface LoadSiteResult {
   /** Every problem found. */
   diagnostics: Diagnostic[];
   /** The demos (site embeds included), and how many of them this load compiled. */
-  demos?: { total: number; compiled: number };
+  demos?: DemoCounts;
   /** The site's browser code (null when it could not be bundled). */
   client?: ClientAssets | null;
 }

@@ -31,14 +31,20 @@ export interface CompiledDemos {
   /** Saves what the cache keeps of these demos (with `cache`, and nothing of others). */
   keepCache: () => Promise<void>;
   server: Awaited<ReturnType<typeof bundleServerDemos>>;
-  /** The browser bundle, made (by esbuild, in its own process) while the build goes on. */
-  bundling: Promise<ClientBundle>;
+  /**
+   * The browser bundle, made (by esbuild, in its own process) while the build goes on, when an
+   * earlier build checked every demo (its outcomes are in the cache, so which demos the bundle
+   * leaves out is known); else null, and the bundle is made once the demos have rendered.
+   */
+  bundling: Promise<ClientBundle> | null;
   /** The projects of the pages' demos for their "Open in StackBlitz / CodeSandbox" buttons, made meanwhile. */
   sandboxes: Promise<SandboxAssets>;
-  /** The demos `bundling` left out. */
+  /** The demos `bundling` leaves out. */
   bundledWithout: readonly string[];
   /** The bundle without these demos; `findFailures`: when it fails, name the demos at fault. */
   bundleWithout: (failed: Readonly<Record<string, DemoFailure>>, findFailures?: boolean) => Promise<ClientBundle>;
+  /** How many bundles esbuild has made (not taken from the cache) so far. */
+  bundles: { made: number };
 }
 
 /** The browser bundle, or why not: the demos that break it (named, bundled without), or the diagnostics of any other failure. */
@@ -79,20 +85,28 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
   const cache = await openDemoCache(cacheRoot, { fingerprint, reuse: options.cache });
   progress({ step: 'compiling demos', total: modules.length, unit: 'demos' });
   const server = await bundleServerDemos(modules, config.root, config.alias, cache);
-  // The browser bundle of the demos that compiled is made while the demos are checked, without
-  // those that failed their check in an earlier build (the cache remembers: a demo that does not
-  // import makes the bundle fail); made again when the check's failures turn out otherwise.
-  const bundleWithout = (failed: Readonly<Record<string, DemoFailure>>, findFailures = false) =>
-    bundleSiteClient(config, modules.filter((module) => !failed[module.id]), licenses.licenseKeys, { ...options, findFailures });
+  mark('demos compiled for the server');
+  // The browser bundle leaves out the demos that fail (a demo that does not import makes the
+  // bundle fail). When an earlier build checked every demo, the cache says which: the bundle is
+  // made now, while the demos are checked (or taken from the cache), and made again only if the
+  // check turns out otherwise. Else it waits for this build's check: a bundle made before it
+  // would be made twice whenever a demo fails.
+  const bundles = { made: 0 };
+  const bundleWithout = async (failed: Readonly<Record<string, DemoFailure>>, findFailures = false) => {
+    const bundled = await bundleSiteClient(config, modules.filter((module) => !failed[module.id]), licenses.licenseKeys, { ...options, findFailures });
+    if (!bundled.cached) bundles.made += 1;
+    return bundled;
+  };
+  const checkedBefore = server.compiled.every(({ cached }) => cached.render !== null);
   const failedBefore = Object.fromEntries(server.compiled.flatMap(({ module, cached }) => (cached.render?.failure ? [[module.id, cached.render.failure]] : [])));
   const bundledWithout = { ...failedBefore, ...server.failures };
-  const bundling = bundleWithout(bundledWithout);
+  const bundling = checkedBefore ? bundleWithout(bundledWithout) : null;
   // Awaited by `checkCompiledDemos`; a failure meanwhile is not an unhandled rejection.
-  bundling.catch(() => undefined);
+  bundling?.catch(() => undefined);
   // What the cache keeps: the site's demos as they are now, working or not (a failing demo's
   // outcome is reported from the cache too), and nothing of the demos no page embeds any more.
   const keepCache = () => (options.cache ? cache.prune(modules) : cache.save());
-  return { found, licenses, modules, cache, keepCache, server, bundling, sandboxes, bundledWithout: Object.keys(bundledWithout), bundleWithout };
+  return { found, licenses, modules, cache, keepCache, server, bundling, sandboxes, bundledWithout: Object.keys(bundledWithout), bundleWithout, bundles };
 }
 
 /**
@@ -118,12 +132,18 @@ export interface DemoTemplates {
   modulePath: string | null;
 }
 
+export interface DemoCounts {
+  total: number;
+  compiled: number;
+  bundles: number;
+}
+
 export interface PreparedDemos {
   demos: LoadedDemos;
   serverDemos: ServerDemos;
   licenseKeys: ServerLicenseKeys | null;
-  /** The demos (site embeds included), and how many this call compiled. */
-  counts: { total: number; compiled: number };
+  /** The demos (site embeds included), how many this call compiled, and how many times esbuild bundled the browser code (0: taken from the cache). */
+  counts: DemoCounts;
   /** The site's browser code, with a chunk for each demo that works. */
   client: { assets: ClientAssets | null; diagnostics: Diagnostic[] };
   diagnostics: Diagnostic[];
@@ -135,24 +155,31 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
   // A demo renders differently with a license key (a commercial grid's watermark).
   const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
   const mount = templates.modulePath === null ? null : { templatesModule: templates.modulePath, licenseKeys: licenses.licenseKeys, alias: config.alias };
-  const checked = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache }, mount);
-  let failures: Record<string, DemoFailure> = { ...compiled.failures, ...checked.failures };
+  const checks = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache }, mount);
+  let failures: Record<string, DemoFailure> = { ...compiled.failures, ...checks.failures };
+  // Made while the emulated browser watches the demos come to life, unless a bundle without
+  // exactly these demos is on its way. When the bundle fails without them, the demos at fault
+  // are found: one fails like a demo that does not render (named at its pages' lines, left out
+  // of the bundle).
+  const leftOut = new Set(demos.bundledWithout);
+  const sameDemos = Object.keys(failures).length === leftOut.size && Object.keys(failures).every((id) => leftOut.has(id));
+  const bundling = demos.bundling && sameDemos ? demos.bundling : demos.bundleWithout(failures, true);
+  bundling.catch(() => undefined);
+  const checked = await checks.watched;
   await demos.keepCache();
   mark('demos checked');
   progress({ step: 'bundling the browser code' });
-  let client = await demos.bundling;
+  let client = await bundling;
+  if (client.assets === null && Object.keys(client.demoFailures).length === 0 && bundling === demos.bundling) client = await demos.bundleWithout(failures, true);
   mark('browser bundle made');
-  // The first bundle is made while the demos are checked, with those that fail their check: made
-  // again without them. When the bundle fails without them, the demos at fault are found: one
-  // fails like a demo that does not render (named at its pages' lines, left out of the bundle).
-  const leftOut = new Set(demos.bundledWithout);
-  const sameDemos = Object.keys(failures).length === leftOut.size && Object.keys(failures).every((id) => leftOut.has(id));
-  if (!sameDemos || client.assets === null) client = await demos.bundleWithout(failures, true);
   const unbundled = client.demoFailures;
   if (Object.keys(unbundled).length > 0) {
     failures = { ...unbundled, ...failures };
     client = await demos.bundleWithout(failures);
+    mark('browser bundle made again, without the demos that broke it');
   }
+  // An early bundle that was not used still ran (and counts).
+  if (demos.bundling && bundling !== demos.bundling) await demos.bundling.catch(() => undefined);
   const changesOnMount = (id: string) => checked.changesOnMount[id] ?? null;
   // A demo that is not shown has no buttons: its project is neither written nor reported.
   const sandboxes = await demos.sandboxes;
@@ -182,7 +209,7 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
     demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds, sandboxFiles: sandboxes.files.filter((file) => sandboxPaths.has(file.path)) },
     serverDemos: { modulePaths, ownTheme: compiled.compiled.filter(({ module, cached }) => !failures[module.id] && rendersOwnTheme(cached.packages)).map(({ module }) => module.id) },
     licenseKeys: licenses.licenseKeys,
-    counts: { total: modules.length, compiled: compiled.fresh },
+    counts: { total: modules.length, compiled: compiled.fresh, bundles: demos.bundles.made },
     client,
     diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos), ...checked.diagnostics, ...Object.keys(sandboxUrls).flatMap((id) => sandboxes.diagnostics[id] ?? [])],
   };
