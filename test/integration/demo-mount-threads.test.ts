@@ -25,7 +25,9 @@ describe('demos watched coming to life in several threads', () => {
     for (let i = 0; i < DEMOS; i += 1) files[`content/joy-ui/Demo${i}.js`] = demo(i);
     await writeFiles(root, files);
     const outDir = path.join(await temporaryFolder('docs-site-mount-threads-'), 'dist');
-    const result = await build({ cwd: root, outDir, cache: false, links: 'off' });
+    // Two threads whatever the machine (each test file runs in a process of its own).
+    process.env.DOCS_SITE_MOUNT_THREADS = '2';
+    const result = await build({ cwd: root, outDir, cache: false, links: 'off' }).finally(() => delete process.env.DOCS_SITE_MOUNT_THREADS);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const html = await readFile(path.join(outDir, 'joy-ui', 'many-demos', 'index.html'), 'utf8');
     // Each island's data, in the order of the page: when it loads.
@@ -34,4 +36,24 @@ describe('demos watched coming to life in several threads', () => {
     const visible = loads.flatMap((load, index) => (load === 'visible' ? [index] : []));
     expect(visible).toEqual([...CHANGING]);
   }, 120_000);
+});
+
+describe('mountThreads', () => {
+  it('leaves a core for the main thread, and takes DOCS_SITE_MOUNT_THREADS when it is a count', async () => {
+    const { availableParallelism } = await import('node:os');
+    const { mountThreads } = await import('../../src/node/demos/check-demos');
+    const chosen = (value: string | undefined) => {
+      if (value === undefined) delete process.env.DOCS_SITE_MOUNT_THREADS;
+      else process.env.DOCS_SITE_MOUNT_THREADS = value;
+      try {
+        return mountThreads();
+      } finally {
+        delete process.env.DOCS_SITE_MOUNT_THREADS;
+      }
+    };
+    expect(chosen(undefined)).toBe(Math.max(1, Math.min(4, availableParallelism() - 1)));
+    expect(chosen('3')).toBe(3);
+    expect(chosen('0')).toBe(chosen(undefined));
+    expect(chosen('lots')).toBe(chosen(undefined));
+  });
 });

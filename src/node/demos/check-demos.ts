@@ -19,11 +19,18 @@ import { importSiteModule } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
 
 /**
- * Threads that watch demos come to life, at most: one per core, and no more than four, for
- * each holds an emulated browser, React and MUI of its own. On two cores, a thousand demos took
- * 27.7 s to build with one thread, 22.8 s with two, 23.0 s with three and 23.8 s with four.
+ * Threads that watch demos come to life, at most: one per core but one, which the main thread
+ * needs to import and render the demos and esbuild to compile them, and no more than four, for
+ * each holds an emulated browser, React and MUI of its own. `DOCS_SITE_MOUNT_THREADS=<n>` chooses.
+ * On two cores (`npm run bench:demos`, and a cold build of the bench's 1000 pages with a demo
+ * each), one thread against two: the Joy UI demos took 2.5 s less CPU in the same wall time
+ * (30.2 s), the generated demos 4.3 s less CPU and 1.5 s more wall time (43 s).
  */
-const MOUNT_THREADS = Math.min(4, availableParallelism());
+export function mountThreads(): number {
+  const chosen = Number(process.env.DOCS_SITE_MOUNT_THREADS);
+  if (Number.isInteger(chosen) && chosen > 0) return Math.min(chosen, 16);
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
 
 /**
  * Where in the demo's own source a render threw: the first stack frame in its compiled module,
@@ -88,7 +95,7 @@ export async function checkDemos(
   const failures: Record<string, DemoFailure> = {};
   const changesOnMount: Record<string, boolean | null> = {};
   const toWatch = compiled.filter(({ cached }) => cached.render?.key !== cache.renderKey).length;
-  const watcher = mount && toWatch > 0 ? startMountWatchers(mount, toWatch, MOUNT_THREADS) : null;
+  const watcher = mount && toWatch > 0 ? startMountWatchers(mount, toWatch, mountThreads()) : null;
   const rendered: { demo: ServerDemo; file: string; watched: Promise<MountOutcome> }[] = [];
   let done = 0;
   for (const demo of compiled) {
