@@ -17,6 +17,16 @@ const files: Record<string, string> = {
   'node_modules/legacy/Button/package.json': JSON.stringify({ main: '../lib/Button.js' }),
   'node_modules/legacy/lib/Button.js': 'module.exports = 2;\n',
   'content/deep/node_modules/local-only/index.js': 'module.exports = 3;\n',
+  'node_modules/pure/package.json': JSON.stringify({ name: 'pure', sideEffects: false, main: './index.js' }),
+  'node_modules/pure/index.js': 'export default 1;\n',
+  'node_modules/pure/Sub/package.json': JSON.stringify({ main: '../lib/Sub.js' }),
+  'node_modules/pure/lib/Sub.js': 'export default 2;\n',
+  'node_modules/pure/esm/package.json': JSON.stringify({ type: 'module' }),
+  'node_modules/pure/esm/x.js': 'export default 3;\n',
+  'node_modules/mixed/package.json': JSON.stringify({ name: 'mixed', sideEffects: ['./side.js', '*.css'], main: './index.js' }),
+  'node_modules/mixed/index.js': 'export default 1;\n',
+  'node_modules/mixed/side.js': 'globalThis.x = 1;\n',
+  'node_modules/mixed/styles/a.css': 'a { color: red; }\n',
 };
 
 beforeAll(() => {
@@ -31,13 +41,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const settings = { platform: 'node' as const, conditions: [], mainFields: ['main'], nodePaths: [] };
 
 /** What a plugin's `build.resolve` answers, one call each: what the batch must agree with. */
-async function resolvedOneByOne(requests: [string, string, 'import-statement' | 'require-call'][]): Promise<string[]> {
+async function resolvedOneByOne(requests: [string, string, 'import-statement' | 'require-call'][], options: typeof settings | { platform: 'browser' } = settings, withSideEffects = false): Promise<string[]> {
   const answers: string[] = [];
   await build({
     stdin: { contents: '', resolveDir: root },
     write: false,
     logLevel: 'silent',
-    ...settings,
+    ...options,
     plugins: [
       {
         name: 'ask',
@@ -45,7 +55,7 @@ async function resolvedOneByOne(requests: [string, string, 'import-statement' | 
           b.onStart(async () => {
             for (const [specifier, dir, kind] of requests) {
               const result = await b.resolve(specifier, { resolveDir: dir, kind });
-              answers.push(result.errors.length > 0 ? 'error' : result.path);
+              answers.push(result.errors.length > 0 ? 'error' : withSideEffects ? `${result.path} ${result.sideEffects}` : result.path);
             }
           });
         },
@@ -89,6 +99,17 @@ describe('createBatchResolver', () => {
     expect(missing?.errors[0]?.text).toBe('Could not resolve "not-installed"');
     expect(alsoMissing?.errors.length).toBeGreaterThan(0);
     expect(found?.path).toBe(path.join(root, 'node_modules/legacy/lib/index.js'));
+  });
+
+  it("says what build.resolve says of a file's side effects: its nearest package.json's sideEffects", async () => {
+    const browser = { platform: 'browser' as const };
+    const resolve = createBatchResolver(browser);
+    const requests: [string, string, 'import-statement'][] = ['pure', 'pure/Sub', 'pure/esm/x.js', 'mixed', 'mixed/side.js', 'mixed/styles/a.css', 'legacy'].map((specifier) => [specifier, root, 'import-statement']);
+    const answers = await Promise.all(requests.map(([specifier, dir, kind]) => resolve(specifier, dir, kind)));
+    const seen = answers.map((answer) => `${answer.path} ${answer.sideEffects ?? true}`);
+    expect(seen).toEqual(await resolvedOneByOne(requests, browser, true));
+    // The fixture has both kinds, so the comparison says something.
+    expect(answers.map((answer) => answer.sideEffects ?? true)).toEqual([false, false, true, false, true, true, true]);
   });
 
   it('asks esbuild once for an import asked for twice', async () => {

@@ -77,9 +77,6 @@ export const resolutionOptions = (platform: 'node' | 'browser') => ({
   ...(platform === 'node' && { conditions: [] as string[], mainFields: ['main'] }),
 });
 
-/** Marks esbuild's own resolution, asked from inside the plugin, so the plugin leaves it alone. */
-const INNER = 'docs-site-resolution';
-
 /**
  * What the site's code imports in place of an installed package's file, for Node: a module
  * (a `data:` URL, so that nothing on disk can go missing) with the file's named exports as they
@@ -166,24 +163,12 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
   return {
     name: 'docs-site-resolution',
     setup(build) {
-      // Each answer from esbuild is a round trip to its process; most of a bundle's packages import
-      // the same few specifiers (React, Emotion), whose answer depends only on where they
-      // resolve from. For Node, where every package a demo imports is resolved here, esbuild
-      // resolves them many at a time (util/batch-resolve.ts): one `build.resolve` costs
-      // milliseconds of esbuild's CPU.
-      const answers = new Map<string, ReturnType<typeof build.resolve>>();
+      // esbuild resolves the imports asked for here many at a time (util/batch-resolve.ts):
+      // a plugin's `build.resolve` costs milliseconds of esbuild's CPU a call. Most of a bundle's
+      // packages import the same few specifiers (React, Emotion), whose answer depends only on
+      // where they resolve from: each is asked for once.
       const { platform, conditions, mainFields, nodePaths } = build.initialOptions;
-      const batch = node ? createBatchResolver({ platform, conditions, mainFields, nodePaths }) : null;
-      const resolve = (specifier: string, resolveDir: string, kind: ResolveOptions['kind']): Promise<Resolution | ResolveResult> => {
-        if (batch) return batch(specifier, resolveDir, kind ?? 'import-statement');
-        const key = `${kind}\0${resolveDir}\0${specifier}`;
-        let answer = answers.get(key);
-        if (!answer) {
-          answer = build.resolve(specifier, { resolveDir, kind, pluginData: INNER });
-          answers.set(key, answer);
-        }
-        return answer;
-      };
+      const resolve = createBatchResolver({ platform, conditions, mainFields, nodePaths });
       // For Node, an installed package is imported from where it is installed, through an
       // interop module; the site's own files (an alias to its sources, a workspace package) are
       // compiled in.
@@ -191,7 +176,7 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
       const settle = (resolved: OnResolveResult & { path: string }): OnResolveResult =>
         node && !resolved.external && inInstalledPackage(resolved.path) ? installed(resolved.path) : resolved;
       build.onResolve({ filter: NOT_A_PATH }, async (args): Promise<OnResolveResult | undefined> => {
-        if (args.pluginData === INNER || WITH_SCHEME.test(args.path)) return undefined;
+        if (WITH_SCHEME.test(args.path)) return undefined;
         const aliased = applyAlias(args.path, options.alias);
         if (aliased !== null) {
           const resolved = await resolve(aliased, options.root, args.kind);
