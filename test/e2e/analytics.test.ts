@@ -182,11 +182,15 @@ describe('web vitals', () => {
       metric_delta: expect.any(Number),
       metric_id: expect.stringMatching(/^v\d+-/),
     });
+    // Both sessions are compared once nothing more loads: a chunk the page loads when idle (the
+    // island runtime's, say) is not the library's.
+    await sampled.page.waitForLoadState('networkidle');
     const sampledScripts = await sampled.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/assets/')));
     await sampled.close();
 
     const unsampled = await open({ random: { 'web-vitals': 0.00011 } });
     await expect.poll(() => named(unsampled.page, 'event', 'page_view')).toHaveLength(1);
+    await unsampled.page.waitForLoadState('networkidle');
     const scripts = await unsampled.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/assets/')));
     // One chunk more, and only for the sampled session: the web-vitals library.
     const extra = sampledScripts.filter((p) => !scripts.includes(p));

@@ -172,7 +172,16 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
       // For Node, an installed package is imported from where it is installed, through an
       // interop module; the site's own files (an alias to its sources, a workspace package) are
       // compiled in.
-      const installed = (file: string): OnResolveResult => ({ path: interopModule(file), external: true });
+      // One interop module per file and build: making one reads and lexes the file.
+      const interops = new Map<string, string>();
+      const installed = (file: string): OnResolveResult => {
+        let interop = interops.get(file);
+        if (interop === undefined) {
+          interop = interopModule(file);
+          interops.set(file, interop);
+        }
+        return { path: interop, external: true };
+      };
       const settle = (resolved: OnResolveResult & { path: string }): OnResolveResult =>
         node && !resolved.external && inInstalledPackage(resolved.path) ? installed(resolved.path) : resolved;
       build.onResolve({ filter: NOT_A_PATH }, async (args): Promise<OnResolveResult | undefined> => {
