@@ -31,10 +31,10 @@ function moduleOf(message: Message): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The nearest `package.json` above each folder, read: its folder and its `sideEffects`, or null at the top. */
-const packageJsonAbove = new Map<string, { dir: string; sideEffects: unknown } | null>();
+/** The nearest `package.json` above each folder, read once per resolver: its folder and its `sideEffects`, or null at the top. */
+type PackageJsons = Map<string, { dir: string; sideEffects: unknown } | null>;
 
-function nearestPackageJson(dir: string): { dir: string; sideEffects: unknown } | null {
+function nearestPackageJson(dir: string, packageJsonAbove: PackageJsons): { dir: string; sideEffects: unknown } | null {
   const known = packageJsonAbove.get(dir);
   if (known !== undefined) return known;
   let found: { dir: string; sideEffects: unknown } | null;
@@ -43,7 +43,7 @@ function nearestPackageJson(dir: string): { dir: string; sideEffects: unknown } 
     found = { dir, sideEffects: manifest.sideEffects };
   } catch {
     const parent = path.dirname(dir);
-    found = parent === dir ? null : nearestPackageJson(parent);
+    found = parent === dir ? null : nearestPackageJson(parent, packageJsonAbove);
   }
   packageJsonAbove.set(dir, found);
   return found;
@@ -65,8 +65,8 @@ function sideEffectsPattern(pattern: string): RegExp {
  * `package.json` says `"sideEffects": false`, or lists patterns the file does not match;
  * else unknown (undefined), which esbuild takes as yes.
  */
-export function sideEffectsOf(file: string): boolean | undefined {
-  const manifest = nearestPackageJson(path.dirname(file));
+function sideEffectsOf(file: string, packageJsons: PackageJsons): boolean | undefined {
+  const manifest = nearestPackageJson(path.dirname(file), packageJsons);
   if (!manifest) return undefined;
   if (manifest.sideEffects === false) return false;
   if (!Array.isArray(manifest.sideEffects)) return undefined;
@@ -75,8 +75,8 @@ export function sideEffectsOf(file: string): boolean | undefined {
 }
 
 /** A resolution to a file, with what esbuild's resolver would say of its side effects. */
-function withSideEffects(resolution: Resolution): Resolution {
-  const sideEffects = sideEffectsOf(resolution.path);
+function withSideEffects(resolution: Resolution, packageJsons: PackageJsons): Resolution {
+  const sideEffects = sideEffectsOf(resolution.path, packageJsons);
   return sideEffects === undefined ? resolution : { ...resolution, sideEffects };
 }
 
@@ -92,7 +92,7 @@ interface Request {
  * esbuild resolves as a build with `settings` would, and no file read. An import that does not
  * resolve fails the run: its error is kept, and the others are resolved again without it.
  */
-async function resolveTogether(batch: readonly Request[], settings: ResolveSettings): Promise<Resolution[]> {
+async function resolveTogether(batch: readonly Request[], settings: ResolveSettings, packageJsons: PackageJsons): Promise<Resolution[]> {
   const answers: (Resolution | undefined)[] = batch.map(() => undefined);
   const plugin: Plugin = {
     name: 'docs-site-batch-resolve',
@@ -127,7 +127,7 @@ async function resolveTogether(batch: readonly Request[], settings: ResolveSetti
         answers[index] = imported
           ? imported.external
             ? { path: imported.path, external: true, errors: [] }
-            : withSideEffects({ path: path.resolve(workingDir, imported.path), external: false, errors: [] })
+            : withSideEffects({ path: path.resolve(workingDir, imported.path), external: false, errors: [] }, packageJsons)
           : { path: '', external: false, errors: [{ text: `Could not resolve ${JSON.stringify(batch[index]!.specifier)}` }] };
       }
       left = [];
@@ -163,12 +163,13 @@ const GATHER_MS = 5;
  */
 export function createBatchResolver(settings: ResolveSettings): (specifier: string, resolveDir: string, kind: ImportKind) => Promise<Resolution> {
   const answers = new Map<string, Promise<Resolution>>();
+  const packageJsons: PackageJsons = new Map();
   let waiting: (Request & { settle: (answer: Promise<Resolution>) => void })[] = [];
 
   const flush = () => {
     const batch = waiting;
     waiting = [];
-    const resolved = resolveTogether(batch, settings);
+    const resolved = resolveTogether(batch, settings, packageJsons);
     batch.forEach((request, index) => request.settle(resolved.then((all) => all[index]!)));
   };
 
