@@ -22,9 +22,8 @@ import type { TemplatesModule } from '../model/templates-api';
  * Threads that watch demos come to life, at most: one per core but one, which the main thread
  * needs to import and render the demos and esbuild to compile them, and no more than four, for
  * each holds an emulated browser, React and MUI of its own. `DOCS_SITE_MOUNT_THREADS=<n>` chooses.
- * On two cores (`npm run bench:demos`, and a cold build of the bench's 1000 pages with a demo
- * each), one thread against two: the Joy UI demos took 2.5 s less CPU in the same wall time
- * (30.2 s), the generated demos 4.3 s less CPU and 1.5 s more wall time (43 s).
+ * On two cores one thread costs less CPU than two for the same or a little more wall time
+ * (`npm run bench:demos`, and `npm run bench -- --demos`).
  */
 export function mountThreads(): number {
   const chosen = Number(process.env.DOCS_SITE_MOUNT_THREADS);

@@ -153,13 +153,12 @@ const GATHER_MS = 5;
 /**
  * Resolves imports as a plugin's `build.resolve` would, many in one esbuild run. esbuild's
  * `build.resolve` makes a new resolver for every call, which reads every folder on the way
- * again (evanw/esbuild#3795): about 18 ms of esbuild's CPU a call for the Joy UI demos, whose
- * icons package is one folder of 10,000 files. Imports asked for within `GATHER_MS` of each
- * other are resolved together, and every answer is kept for the resolver's life (a build's).
- * For the Joy UI demos compiled for Node: 5.4 s of esbuild's CPU with `build.resolve`, 2.1 s
- * in about 60 runs (an esbuild context's runs were no cheaper: each reads the folders again);
- * their browser bundle, 7.3 s and 3.7 s. An answer carries what `build.resolve` would say of
- * the file's side effects, which lets the bundle leave out what no one uses.
+ * again (evanw/esbuild#3795): costly for a package of thousands of files in one folder (an
+ * icons package; `npm run bench:demos` measures it). Imports asked for within `GATHER_MS` of
+ * each other are resolved together, and every answer is kept for the resolver's life (a
+ * build's); an esbuild context's runs were no cheaper, each reading the folders again. An
+ * answer carries what `build.resolve` would say of the file's side effects, which lets the
+ * bundle leave out what no one uses.
  */
 export function createBatchResolver(settings: ResolveSettings): (specifier: string, resolveDir: string, kind: ImportKind) => Promise<Resolution> {
   const answers = new Map<string, Promise<Resolution>>();
