@@ -87,7 +87,19 @@ export function createDevSite(options: DevSiteOptions): DevSite {
   let serverComponents: Record<string, ComponentType> = {};
   /** Files served beside the pages, by site path (`/assets/main-3KD7Q2ZA.js`). */
   let assets = new Map<string, Uint8Array>();
-  const allProblems = () => sortDiagnostics([...(state ? state.problems.values() : [configProblems]), ...renderProblems.values()].flat());
+  /**
+   * Every current problem. A page whose file cannot be read now stays in use as it last rendered;
+   * what that version's render found is no longer in the file, so only the file's own error shows.
+   */
+  const allProblems = () => {
+    const loading = state ? [...state.problems.values()].flat() : configProblems;
+    const unreadable = new Set<string>();
+    for (const [key, list] of state?.problems ?? []) {
+      if (key.startsWith('content:')) for (const d of list) if (d.severity === 'error' && d.file) unreadable.add(d.file);
+    }
+    const rendering = [...renderProblems.values()].flat().filter((d) => !d.file || !unreadable.has(d.file));
+    return sortDiagnostics([...loading, ...rendering]);
+  };
   const search = createDevSearch(() => (state?.site ? { site: state.site, pages: state.site.pages } : null));
   const cache = createRenderCache({
     bodyEnd: options.bodyEnd,
