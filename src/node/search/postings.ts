@@ -2,8 +2,13 @@ import { byCodeUnits } from '../util/code-units';
 import { SEARCH_FIELDS, tokenize } from '../../shared/search-format';
 import type { IndexedSection } from '../../shared/search-options';
 
-/** A term's postings: for each field that has it, section number -> occurrences. */
-type TermPostings = Record<number, Record<number, number>>;
+/**
+ * A term's postings, field by field (by field number): the sections that have it, ascending,
+ * each followed by its count (`[section, count, section, count, ...]`). Numbers in arrays, not
+ * objects keyed by section: at 10,000 pages an index holds millions of postings, which as
+ * objects took most of a gigabyte of the build's memory.
+ */
+type TermRuns = (number[] | undefined)[];
 
 /** What the browser's MiniSearch loads besides the postings (`MiniSearch#toJSON` without `index` and `documentIds`). */
 export interface IndexedDocuments {
@@ -20,8 +25,11 @@ export interface IndexedDocuments {
 export interface SectionPostings {
   /** Adds the next section: sections are numbered from 0 in the order they are added. */
   add(section: Omit<IndexedSection, 'id'>): void;
-  /** The postings sorted by term (code unit order), and the documents' statistics. */
-  finish(): { postings: [term: string, postings: TermPostings][]; documents: IndexedDocuments };
+  /**
+   * The terms sorted (code unit order); each one's postings as the JSON MiniSearch writes for
+   * them (`{"<field>":{"<section>":<count>}}`), made when asked for; and the documents' statistics.
+   */
+  finish(): { terms: string[]; postingsJson(term: number): string; documents: IndexedDocuments };
 }
 
 /**
@@ -33,7 +41,7 @@ export interface SectionPostings {
  * index after the pages had rendered.
  */
 export function createSectionPostings(): SectionPostings {
-  const byTerm = new Map<string, TermPostings>();
+  const byTerm = new Map<string, TermRuns>();
   const fieldLength: Record<number, number[]> = {};
   const averageFieldLength: number[] = [];
   let count = 0;
@@ -53,21 +61,35 @@ export function createSectionPostings(): SectionPostings {
         // MiniSearch's running mean, computed as it does, so the floating point comes out the same.
         averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + unique) / (id + 1);
         for (const term of terms) {
-          let postings = byTerm.get(term);
-          if (!postings) {
-            postings = {};
-            byTerm.set(term, postings);
+          let fields = byTerm.get(term);
+          if (!fields) {
+            fields = [];
+            byTerm.set(term, fields);
           }
-          const inField = (postings[fieldId] ??= {});
-          inField[id] = (inField[id] ?? 0) + 1;
+          const runs = (fields[fieldId] ??= []);
+          // Sections come in order: this one's count, if it has one yet, is the last.
+          if (runs.length > 0 && runs[runs.length - 2] === id) runs[runs.length - 1]! += 1;
+          else runs.push(id, 1);
         }
       });
     },
     finish() {
-      const postings = [...byTerm].sort(([a], [b]) => byCodeUnits(a, b));
+      const terms = [...byTerm.keys()].sort(byCodeUnits);
       const fieldIds = Object.fromEntries(SEARCH_FIELDS.map((field, fieldId) => [field, fieldId]));
+      // As JSON.stringify writes objects of integer keys: in ascending order, fields and sections alike.
+      const postingsJson = (index: number) => {
+        const parts: string[] = [];
+        byTerm.get(terms[index]!)!.forEach((runs, fieldId) => {
+          if (!runs) return;
+          const entries: string[] = [];
+          for (let i = 0; i < runs.length; i += 2) entries.push(`"${runs[i]}":${runs[i + 1]}`);
+          parts.push(`"${fieldId}":{${entries.join(',')}}`);
+        });
+        return `{${parts.join(',')}}`;
+      };
       return {
-        postings,
+        terms,
+        postingsJson,
         documents: { documentCount: count, nextId: count, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount: 0, serializationVersion: 2 },
       };
     },

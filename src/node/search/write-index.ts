@@ -51,22 +51,28 @@ function writeChunks(pages: readonly SearchPage[], name: string): { files: Searc
   return { files, starts };
 }
 
-/** Postings in shards of contiguous terms; returns the files and the first term of each. */
-function writeShards(postings: SearchShardFile, name: string): { files: SearchFile[]; starts: number[] } {
+/**
+ * Postings in shards of contiguous terms; returns the files and the first term of each. Each
+ * term's entry is written as JSON text when its shard is (the postings of a whole partition,
+ * made at once, were the largest thing a 10,000-page build held).
+ */
+function writeShards(terms: readonly string[], postingsJson: (term: number) => string, name: string): { files: SearchFile[]; starts: number[] } {
   const files: SearchFile[] = [];
   const starts: number[] = [];
-  let shard: SearchShardFile = [];
+  // Entries of the shard, each as JSON.stringify writes `[term, postings]`: a shard is their list.
+  let shard: string[] = [];
   let bytes = 0;
   const flush = () => {
-    const text = JSON.stringify(shard);
+    const text = `[${shard.join(',')}]`;
     files.push({ path: hashedAssetPath(`${name}-t${files.length}`, 'json', text), contents: text });
     shard = [];
     bytes = 0;
   };
-  postings.forEach((entry, index) => {
+  terms.forEach((term, index) => {
     if (shard.length === 0) starts.push(index);
+    const entry = `[${JSON.stringify(term)},${postingsJson(index)}]`;
     shard.push(entry);
-    bytes += JSON.stringify(entry).length;
+    bytes += entry.length;
     if (bytes >= SHARD_BYTES) flush();
   });
   if (shard.length > 0) flush();
@@ -95,15 +101,15 @@ function addToPartition(partition: Partition, page: SearchPage): void {
 function writePartition({ pages, sectionPages, sections, postings: indexed }: Partition, productName: string): { ref: SearchPartitionRef; files: SearchFile[] } {
   const first = pages[0]!;
   const name = `search/${fileName(first.language)}-${fileName(first.product)}`;
-  const { postings, documents } = indexed.finish();
+  const { terms, postingsJson, documents } = indexed.finish();
   const chunks = writeChunks(pages, name);
-  const shards = writeShards(postings, name);
+  const shards = writeShards(terms, postingsJson, name);
   const core: SearchCoreFile = {
     pages: pages.map((page) => [page.url, page.title]),
     sectionPages,
     chunkStarts: chunks.starts,
     chunks: chunks.files.map((f) => `/${f.path}`),
-    terms: postings.map(([term]) => term),
+    terms,
     shardStarts: shards.starts,
     shards: shards.files.map((f) => `/${f.path}`),
     // The sections are numbered as MiniSearch numbers its documents: its map from its numbers
