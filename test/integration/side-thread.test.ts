@@ -111,7 +111,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
       // The records come in any order (render threads finish as they do); the index is in page order.
       for (const r of [records[2]!, records[0]!, records[3]!, records[1]!]) index!.add(r);
       const files = await index!.files();
-      expect(files).toEqual(here.files());
+      expect(files).toEqual([...here.files()]);
       expect(files!.map((file) => file.path).some((file) => file === SEARCH_MANIFEST)).toBe(true);
     } finally {
       await side.close();

@@ -47,7 +47,7 @@ export function createDevSearch(current: () => { site: LoadedSite; pages: readon
     const records = pages.map((page) => ({ pathname: page.pathname, noindex: page.frontmatter.noindex === true, path: 'page', search: searchPage(site, page) }));
     const productNames = Object.fromEntries(site.config.products.map((p) => [p.id, p.name]));
     const index = writeSearchIndex(pagesToIndex(records, config), productNames);
-    written = { site, pages: [...pages], files: new Map(index.map((file) => [`/${file.path}`, Buffer.from(file.contents)])) };
+    written = { site, pages: [...pages], files: new Map([...index].map((file) => [`/${file.path}`, Buffer.from(file.contents)])) };
     return written.files;
   };
 

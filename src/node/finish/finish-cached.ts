@@ -18,7 +18,7 @@ export async function finishWithCache(
     /** The key the twins were kept under (null: no twins, or no cache). */
     twinsKey: string | null;
     /** The search index as the pages were indexed while they rendered (null: none rendered, or it could not be). */
-    indexed: (() => SearchFile[] | Promise<SearchFile[] | null>) | null;
+    indexed: (() => Iterable<SearchFile> | Promise<SearchFile[] | null>) | null;
   },
 ): Promise<{ finished: Awaited<ReturnType<typeof finishSite>>; keys: string[] }> {
   const { cache, twinsKey, indexed, ...site } = input;

@@ -34,7 +34,7 @@ export interface FinishSiteInput {
   /** The search index, copied into the output already (from the cache). */
   searchWritten?: readonly WrittenFile[];
   /** The search index, when the build made it as the pages came (`searchIndexInOrder`); made here from the records otherwise. */
-  searchIndex?: readonly SearchFile[];
+  searchIndex?: Iterable<SearchFile>;
 }
 
 /** Files of public/ every page shows (favicon, product logos): precached by the service worker. */

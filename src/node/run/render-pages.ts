@@ -18,7 +18,8 @@ const BATCH_SIZE = 8;
 /** The search index, made as the pages' records come. */
 export interface SearchIndexing {
   add(record: PageRecord): void;
-  files(): SearchFile[] | Promise<SearchFile[] | null>;
+  /** The index's files, one at a time (see `createSearchIndexer`), or all at once from another thread. */
+  files(): Iterable<SearchFile> | Promise<SearchFile[] | null>;
 }
 
 export interface RenderPagesInput {

@@ -39,10 +39,10 @@ parentPort!.on('message', (request: SideThreadRequest) => {
       index?.add(request.record);
       // Made as soon as the last page is in, while the build's thread renders its own pages
       // (404, offline, search) before it asks for them.
-      if (index?.complete()) indexFiles ??= index.files();
+      if (index?.complete()) indexFiles ??= [...index.files()];
       break;
     case 'files':
-      parentPort!.postMessage({ kind: 'files', files: indexFiles ?? index?.files() ?? [] } satisfies SideThreadAnswer);
+      parentPort!.postMessage({ kind: 'files', files: indexFiles ?? [...(index?.files() ?? [])] } satisfies SideThreadAnswer);
       break;
     case 'cache':
       toWrite.push(request);

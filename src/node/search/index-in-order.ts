@@ -16,7 +16,7 @@ export function searchIndexInOrder(
   order: readonly number[],
   search: NonNullable<ResolvedConfig['search']>,
   productNames: Readonly<Record<string, string>>,
-): { add(record: IndexRecord): void; complete(): boolean; files(): SearchFile[] } {
+): { add(record: IndexRecord): void; complete(): boolean; files(): Iterable<SearchFile> } {
   const indexer = createSearchIndexer(productNames);
   const indexed = searchFilter(search);
   const waiting = new Map<number, IndexRecord>();

@@ -3,12 +3,34 @@ import { SEARCH_FIELDS, tokenize } from '../../shared/search-format';
 import type { IndexedSection } from '../../shared/search-options';
 
 /**
- * A term's postings, field by field (by field number): the sections that have it, ascending,
- * each followed by its count (`[section, count, section, count, ...]`). Numbers in arrays, not
- * objects keyed by section: at 10,000 pages an index holds millions of postings, which as
- * objects took most of a gigabyte of the build's memory.
+ * A term's postings in one field: for each section that has it (ascending), the distance from
+ * the previous one and the count, as unsigned LEB128 numbers (one byte each, nearly always).
+ * At 10,000 pages an index holds millions of postings: as objects keyed by section they took
+ * most of a gigabyte of the build's heap, as arrays of numbers 190 MB; this takes a fraction.
  */
-type TermRuns = (number[] | undefined)[];
+interface FieldPostings {
+  bytes: Uint8Array;
+  length: number;
+  /** The last section written. */
+  last: number;
+}
+
+const pushNumber = (postings: FieldPostings, value: number) => {
+  let rest = value;
+  while (true) {
+    if (postings.length === postings.bytes.length) {
+      const grown = new Uint8Array(postings.bytes.length * 2);
+      grown.set(postings.bytes);
+      postings.bytes = grown;
+    }
+    if (rest < 0x80) {
+      postings.bytes[postings.length++] = rest;
+      return;
+    }
+    postings.bytes[postings.length++] = (rest & 0x7f) | 0x80;
+    rest = Math.floor(rest / 0x80);
+  }
+};
 
 /** What the browser's MiniSearch loads besides the postings (`MiniSearch#toJSON` without `index` and `documentIds`). */
 export interface IndexedDocuments {
@@ -41,7 +63,7 @@ export interface SectionPostings {
  * index after the pages had rendered.
  */
 export function createSectionPostings(): SectionPostings {
-  const byTerm = new Map<string, TermRuns>();
+  const byTerm = new Map<string, (FieldPostings | undefined)[]>();
   const fieldLength: Record<number, number[]> = {};
   const averageFieldLength: number[] = [];
   let count = 0;
@@ -55,21 +77,21 @@ export function createSectionPostings(): SectionPostings {
         const value = section[field];
         // MiniSearch skips a missing field, and leaves its length out.
         if (value === undefined || value === null) return;
-        const terms = tokenize(String(value));
-        const unique = new Set(terms).size;
-        lengths[fieldId] = unique;
+        const counts = new Map<string, number>();
+        for (const term of tokenize(String(value))) counts.set(term, (counts.get(term) ?? 0) + 1);
+        lengths[fieldId] = counts.size;
         // MiniSearch's running mean, computed as it does, so the floating point comes out the same.
-        averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + unique) / (id + 1);
-        for (const term of terms) {
+        averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + counts.size) / (id + 1);
+        for (const [term, occurrences] of counts) {
           let fields = byTerm.get(term);
           if (!fields) {
             fields = [];
             byTerm.set(term, fields);
           }
-          const runs = (fields[fieldId] ??= []);
-          // Sections come in order: this one's count, if it has one yet, is the last.
-          if (runs.length > 0 && runs[runs.length - 2] === id) runs[runs.length - 1]! += 1;
-          else runs.push(id, 1);
+          const postings = (fields[fieldId] ??= { bytes: new Uint8Array(8), length: 0, last: 0 });
+          pushNumber(postings, id - postings.last);
+          pushNumber(postings, occurrences);
+          postings.last = id;
         }
       });
     },
@@ -79,10 +101,26 @@ export function createSectionPostings(): SectionPostings {
       // As JSON.stringify writes objects of integer keys: in ascending order, fields and sections alike.
       const postingsJson = (index: number) => {
         const parts: string[] = [];
-        byTerm.get(terms[index]!)!.forEach((runs, fieldId) => {
-          if (!runs) return;
+        byTerm.get(terms[index]!)!.forEach((postings, fieldId) => {
+          if (!postings) return;
+          const { bytes, length } = postings;
           const entries: string[] = [];
-          for (let i = 0; i < runs.length; i += 2) entries.push(`"${runs[i]}":${runs[i + 1]}`);
+          let at = 0;
+          const next = () => {
+            let value = 0;
+            let scale = 1;
+            while (true) {
+              const byte = bytes[at++]!;
+              value += (byte & 0x7f) * scale;
+              if (byte < 0x80) return value;
+              scale *= 0x80;
+            }
+          };
+          let section = 0;
+          while (at < length) {
+            section += next();
+            entries.push(`"${section}":${next()}`);
+          }
           parts.push(`"${fieldId}":{${entries.join(',')}}`);
         });
         return `{${parts.join(',')}}`;

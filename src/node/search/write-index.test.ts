@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MANIFEST, type SearchChunkFile, type SearchCoreFile, type SearchManifest, type SearchShardFile } from '../../shared/search-format';
 import type { SearchPage } from '../model/search';
-import { CHUNK_SECTIONS, writeSearchIndex } from './write-index';
+import { CHUNK_SECTIONS, writeSearchIndex as eachFile } from './write-index';
+
+const writeSearchIndex = (...args: Parameters<typeof eachFile>) => [...eachFile(...args)];
 
 const page = (url: string, product: string, sections: number, language = 'en'): SearchPage => ({
   url,

@@ -25,21 +25,22 @@ export interface SearchFile {
 
 const fileName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'x';
 
-/** Text chunks of whole pages; returns the files and the first section of each. */
-function writeChunks(pages: readonly SearchPage[], name: string): { files: SearchFile[]; starts: number[] } {
-  const files: SearchFile[] = [];
-  const starts: number[] = [];
+/** Text chunks of whole pages, one file at a time; pushes the first section of each to `starts`. */
+function* chunkFiles(pages: readonly SearchPage[], name: string, starts: number[]): Generator<SearchFile> {
+  let count = 0;
   let chunk: SearchChunkFile = {};
   let inChunk = 0;
   let id = 0;
-  const flush = () => {
+  const flush = (): SearchFile => {
     const text = JSON.stringify(chunk);
-    files.push({ path: hashedAssetPath(`${name}-${files.length}`, 'json', text), contents: text });
+    const file = { path: hashedAssetPath(`${name}-${count}`, 'json', text), contents: text };
+    count += 1;
     chunk = {};
     inChunk = 0;
+    return file;
   };
   for (const page of pages) {
-    if (inChunk > 0 && inChunk + page.sections.length > CHUNK_SECTIONS) flush();
+    if (inChunk > 0 && inChunk + page.sections.length > CHUNK_SECTIONS) yield flush();
     if (inChunk === 0) starts.push(id);
     for (const section of page.sections) {
       chunk[id] = [section.anchor, section.heading, section.code ? `${section.text}\n${section.code}` : section.text];
@@ -47,36 +48,35 @@ function writeChunks(pages: readonly SearchPage[], name: string): { files: Searc
       inChunk += 1;
     }
   }
-  if (inChunk > 0) flush();
-  return { files, starts };
+  if (inChunk > 0) yield flush();
 }
 
 /**
- * Postings in shards of contiguous terms; returns the files and the first term of each. Each
- * term's entry is written as JSON text when its shard is (the postings of a whole partition,
- * made at once, were the largest thing a 10,000-page build held).
+ * Postings in shards of contiguous terms, one file at a time; pushes the first term of each to
+ * `starts`. Each term's entry is made as JSON text when its shard is: the postings of a whole
+ * partition, made at once, were the largest thing a 10,000-page build held.
  */
-function writeShards(terms: readonly string[], postingsJson: (term: number) => string, name: string): { files: SearchFile[]; starts: number[] } {
-  const files: SearchFile[] = [];
-  const starts: number[] = [];
+function* shardFiles(terms: readonly string[], postingsJson: (term: number) => string, name: string, starts: number[]): Generator<SearchFile> {
+  let count = 0;
   // Entries of the shard, each as JSON.stringify writes `[term, postings]`: a shard is their list.
   let shard: string[] = [];
   let bytes = 0;
-  const flush = () => {
+  const flush = (): SearchFile => {
     const text = `[${shard.join(',')}]`;
-    files.push({ path: hashedAssetPath(`${name}-t${files.length}`, 'json', text), contents: text });
+    const file = { path: hashedAssetPath(`${name}-t${count}`, 'json', text), contents: text };
+    count += 1;
     shard = [];
     bytes = 0;
+    return file;
   };
-  terms.forEach((term, index) => {
+  for (const [index, term] of terms.entries()) {
     if (shard.length === 0) starts.push(index);
     const entry = `[${JSON.stringify(term)},${postingsJson(index)}]`;
     shard.push(entry);
     bytes += entry.length;
-    if (bytes >= SHARD_BYTES) flush();
-  });
-  if (shard.length > 0) flush();
-  return { files, starts };
+    if (bytes >= SHARD_BYTES) yield flush();
+  }
+  if (shard.length > 0) yield flush();
 }
 
 /** One language and product's sections, indexed as its pages come. */
@@ -97,40 +97,50 @@ function addToPartition(partition: Partition, page: SearchPage): void {
   }
 }
 
-/** One partition's files, and its entry in the manifest. */
-function writePartition({ pages, sectionPages, sections, postings: indexed }: Partition, productName: string): { ref: SearchPartitionRef; files: SearchFile[] } {
+/** One partition's files, one at a time (text chunks, term shards, then the core file that lists them); returns its entry in the manifest. */
+function* partitionFiles({ pages, sectionPages, sections, postings: indexed }: Partition, productName: string): Generator<SearchFile, SearchPartitionRef> {
   const first = pages[0]!;
   const name = `search/${fileName(first.language)}-${fileName(first.product)}`;
+  const chunkStarts: number[] = [];
+  const chunkPaths: string[] = [];
+  for (const file of chunkFiles(pages, name, chunkStarts)) {
+    chunkPaths.push(`/${file.path}`);
+    yield file;
+  }
   const { terms, postingsJson, documents } = indexed.finish();
-  const chunks = writeChunks(pages, name);
-  const shards = writeShards(terms, postingsJson, name);
+  const shardStarts: number[] = [];
+  const shardPaths: string[] = [];
+  for (const file of shardFiles(terms, postingsJson, name, shardStarts)) {
+    shardPaths.push(`/${file.path}`);
+    yield file;
+  }
   const core: SearchCoreFile = {
     pages: pages.map((page) => [page.url, page.title]),
     sectionPages,
-    chunkStarts: chunks.starts,
-    chunks: chunks.files.map((f) => `/${f.path}`),
+    chunkStarts,
+    chunks: chunkPaths,
     terms,
-    shardStarts: shards.starts,
-    shards: shards.files.map((f) => `/${f.path}`),
+    shardStarts,
+    shards: shardPaths,
     // The sections are numbered as MiniSearch numbers its documents: its map from its numbers
     // to the ids is the identity, which the browser rebuilds rather than downloads.
     documents: { ...documents, documentIds: {}, index: [] },
   };
   const coreText = JSON.stringify(core);
   const coreFile = { path: hashedAssetPath(name, 'json', coreText), contents: coreText };
-  return {
-    ref: { language: first.language, product: first.product, productName, core: `/${coreFile.path}`, sections },
-    files: [coreFile, ...shards.files, ...chunks.files],
-  };
+  yield coreFile;
+  return { language: first.language, product: first.product, productName, core: `/${coreFile.path}`, sections };
 }
 
 /**
  * The search index (see search-format.ts), built a page at a time: a build adds each page as
  * soon as it (and every page before it) is rendered, so indexing overlaps rendering instead of
- * following it. `files` gives a manifest, and for each language and product a core file, term
- * shards and text chunks. The same pages added in the same order give the same bytes.
+ * following it. `files` gives, for each language and product, its text chunks, term shards and
+ * core file, then the manifest, one file at a time (a build writes each before the next is
+ * made: at 10,000 pages they are 170 MB). The same pages added in the same order give the same
+ * files in the same order.
  */
-export function createSearchIndexer(productNames: Readonly<Record<string, string>>): { add(page: SearchPage): void; files(): SearchFile[] } {
+export function createSearchIndexer(productNames: Readonly<Record<string, string>>): { add(page: SearchPage): void; files(): Generator<SearchFile> } {
   const byKey = new Map<string, Partition>();
   return {
     add(page) {
@@ -143,23 +153,20 @@ export function createSearchIndexer(productNames: Readonly<Record<string, string
       }
       addToPartition(partition, page);
     },
-    files() {
+    *files() {
       const manifest: SearchManifest = { format: SEARCH_FORMAT, partitions: [] };
-      const files: SearchFile[] = [];
       for (const key of [...byKey.keys()].sort(byCodeUnits)) {
         const partition = byKey.get(key)!;
         const product = partition.pages[0]!.product;
-        const written = writePartition(partition, productNames[product] ?? product);
-        manifest.partitions.push(written.ref);
-        files.push(...written.files);
+        manifest.partitions.push(yield* partitionFiles(partition, productNames[product] ?? product));
       }
-      return [{ path: SEARCH_MANIFEST, contents: `${JSON.stringify(manifest)}\n` }, ...files];
+      yield { path: SEARCH_MANIFEST, contents: `${JSON.stringify(manifest)}\n` };
     },
   };
 }
 
-/** The search index of the given pages, in the order given (see `createSearchIndexer`). */
-export function writeSearchIndex(pages: readonly SearchPage[], productNames: Readonly<Record<string, string>>): SearchFile[] {
+/** The search index of the given pages, in the order given, one file at a time (see `createSearchIndexer`). */
+export function writeSearchIndex(pages: readonly SearchPage[], productNames: Readonly<Record<string, string>>): Generator<SearchFile> {
   const indexer = createSearchIndexer(productNames);
   for (const page of pages) indexer.add(page);
   return indexer.files();
