@@ -1,6 +1,6 @@
 // The search index a build writes (src/node/search/), read back as the browser reads it.
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { searchPartitions, showSections } from '../../src/client/search/engine';
@@ -77,5 +77,30 @@ describe('the search index in dev', () => {
     await writeFiles(root, { 'content/about.md': '---\ntitle: About\ndescription: About us.\n---\n\n# About\n\n## Okapi\n\nAn okapi is not a zebrafish.\n' });
     await update;
     expect(await urlsFor('', 'okapi', fromDev)).toEqual(['/about#okapi']);
+  });
+
+  it('is the same made while render threads render as made after, and a warm build takes it from the cache', async () => {
+    const out = await buildSite();
+    const root = path.dirname(out);
+    const searchFiles = async () => {
+      const folder = path.join(out, 'assets', 'search');
+      const names = (await readdir(folder)).sort();
+      return Promise.all(names.map(async (name) => [name, await readFile(path.join(folder, name), 'utf8')] as const));
+    };
+    const sets = async () => (await readdir(path.join(root, 'node_modules', '.cache', 'docs-site', 'v2', 'sets'))).sort();
+    // Rendered in the build's thread (the index made from the records at the end, or in the side thread).
+    const cold = await build({ cwd: root, links: 'off', workers: 0, cache: false });
+    expect(cold.ok).toBe(true);
+    const made = await searchFiles();
+    // Rendered by two render threads, this thread indexing as their pages come.
+    await rm(path.join(root, 'node_modules', '.cache'), { recursive: true, force: true });
+    expect((await build({ cwd: root, links: 'off', workers: 2 })).rendered).toBeGreaterThan(0);
+    expect(await searchFiles()).toEqual(made);
+    const kept = await sets();
+    // Nothing changed: every page and the index come from the cache, under the key the threaded build kept it.
+    const warm = await build({ cwd: root, links: 'off', workers: 2 });
+    expect(warm.rendered).toBe(0);
+    expect(await searchFiles()).toEqual(made);
+    expect(await sets()).toEqual(kept);
   });
 });
