@@ -12,7 +12,7 @@ import { packageRoot } from '../util/package-root';
 import { importedFile, resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import type { CachedDemo, DemoCache, FreshDemo } from './demo-cache';
 import { packageName, type DemoFailure } from '../model/demo-failure';
-import { importSiteModule } from '../util/shared-packages';
+import { hookLast, importSiteModule } from '../util/shared-packages';
 import type { DemoModule } from './load-demos';
 import { demoEntryPoint, entryFile, themedEntryPlugin } from './themed-entry';
 
@@ -31,11 +31,14 @@ export const rendersOwnTheme = (packages: Readonly<Record<string, readonly strin
 
 /** Imports the demos' compiled server modules (in any thread): their default exports, by demo id. */
 export async function importServerDemos(modulePaths: Readonly<Record<string, string>>): Promise<Record<string, ComponentType>> {
-  const components: Record<string, ComponentType> = {};
-  for (const [id, modulePath] of Object.entries(modulePaths)) {
-    const imported = await importSiteModule<{ default?: ComponentType }>(modulePath);
-    if (imported.default) components[id] = imported.default;
+  const imported = new Map<string, ComponentType>();
+  for (const [id, modulePath] of hookLast(Object.entries(modulePaths), ([, file]) => file)) {
+    const module = await importSiteModule<{ default?: ComponentType }>(modulePath);
+    if (module.default) imported.set(id, module.default);
   }
+  // By demo, in the order given.
+  const components: Record<string, ComponentType> = {};
+  for (const id of Object.keys(modulePaths)) if (imported.has(id)) components[id] = imported.get(id)!;
   return components;
 }
 

@@ -15,7 +15,7 @@ import { MOUNT_BUDGET_MS, startMountWatchers, type MountOutcome, type MountWatch
 import { createEmotionCache } from '../page/emotion';
 import { progress } from '../util/progress';
 import { mark } from '../util/timings';
-import { importSiteModule } from '../util/shared-packages';
+import { hookLast, importSiteModule } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
 
 /**
@@ -97,7 +97,7 @@ export async function checkDemos(
   const watcher = mount && toWatch > 0 ? startMountWatchers(mount, toWatch, mountThreads()) : null;
   const rendered: { demo: ServerDemo; file: string; watched: Promise<MountOutcome> }[] = [];
   let done = 0;
-  for (const demo of compiled) {
+  for (const demo of hookLast(compiled, ({ cached }) => cached.modulePath)) {
     const { module, cached } = demo;
     progress({ step: 'rendering demos', done: done++, total: compiled.length, unit: 'demos' });
     if (cached.render?.key === cache.renderKey) {
@@ -131,7 +131,10 @@ export async function checkDemos(
     }
   }
   mark('demos imported and rendered');
-  return { failures, watched: watchAll(rendered, changesOnMount, cache, watcher) };
+  // By demo, in the order given, whatever order they were imported in.
+  const inOrder = <T>(byId: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(compiled.filter(({ module }) => Object.hasOwn(byId, module.id)).map(({ module }) => [module.id, byId[module.id]!]));
+  return { failures: inOrder(failures), watched: watchAll(rendered, changesOnMount, cache, watcher).then((watched) => ({ ...watched, changesOnMount: inOrder(watched.changesOnMount) })) };
 }
 
 /**

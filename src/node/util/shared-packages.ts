@@ -1,6 +1,7 @@
 import Module, { createRequire, register } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { packageRoot } from './package-root';
 
 /**
@@ -18,7 +19,10 @@ import { packageRoot } from './package-root';
  *
  * Node is told so by wrapping its CommonJS resolver and by an ES module resolve hook (both are
  * how Node lets a program redirect its own modules; the hook runs in a thread of Node's and is
- * registered per thread, with the alias it is first given).
+ * registered per thread, with the alias it is first given). The hook is registered only once a
+ * module the thread imports can reach an ES module of a package (`needsResolveHook`): every
+ * import then takes a trip to the hook's thread, and the site's compiled modules name their
+ * packages by absolute URL, so a site whose packages are CommonJS (`@mui/joy@5`) needs none.
  */
 
 /** The packages of which there must be one copy: docs-site's. */
@@ -48,18 +52,19 @@ export function resolve(specifier, context, next) {
 }
 `;
 
-let registered = false;
+let patched = false;
+let hooked = false;
 let aliasNow: Readonly<Record<string, string>> = {};
 
 /**
  * Puts the rules above in force in this thread, from here on, with the config's `alias`
  * (resolved: paths absolute). Called again, the CommonJS side takes the new alias; the ES
- * module side keeps the first (a thread of a build sees one config).
+ * module side keeps the one it is registered with (a thread of a build sees one config).
  */
 export function shareOwnPackages(alias: Readonly<Record<string, string>> = aliasNow): void {
   aliasNow = alias;
-  if (registered) return;
-  registered = true;
+  if (patched) return;
+  patched = true;
   const manifest = path.join(packageRoot(), 'package.json');
   const fromDocsSite = createRequire(manifest);
   type Resolver = (request: string, parent: unknown, isMain: boolean, options?: unknown) => string;
@@ -84,16 +89,113 @@ export function shareOwnPackages(alias: Readonly<Record<string, string>> = alias
     }
     return file;
   };
-  const files = Object.fromEntries(
-    Object.entries(alias)
+}
+
+/** The alias entries naming a file, as file URLs by specifier: the hook sends an ES module's import of one there. */
+const aliasFiles = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(aliasNow)
       .filter(([, target]) => path.isAbsolute(target) && path.extname(target) !== '')
       .map(([specifier, target]) => [specifier, pathToFileURL(target).href]),
   );
+
+/** Registers the ES module resolve hook in this thread, once, with the alias in force. */
+function hookEsModules(): void {
+  if (hooked) return;
+  hooked = true;
+  const manifest = path.join(packageRoot(), 'package.json');
+  const files = aliasFiles();
   register(`data:text/javascript,${encodeURIComponent(HOOKS)}`, { data: { from: pathToFileURL(manifest).href, files } });
+}
+
+/** A file's nearest package.json's `type`, by folder. */
+const packageTypes = new Map<string, string | null>();
+function packageType(folder: string): string | null {
+  const known = packageTypes.get(folder);
+  if (known !== undefined) return known;
+  let type: string | null;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { type?: unknown };
+    type = typeof manifest.type === 'string' ? manifest.type : 'commonjs';
+  } catch {
+    const parent = path.dirname(folder);
+    type = parent === folder ? null : packageType(parent);
+  }
+  packageTypes.set(folder, type);
+  return type;
+}
+
+/** Whether Node loads this file as an ES module (by its extension, else its package's `type`). */
+function isEsModuleFile(file: string): boolean {
+  const extension = path.extname(file);
+  if (extension === '.mjs') return true;
+  if (extension === '.cjs' || extension === '.json' || extension === '.node') return false;
+  return packageType(path.dirname(file)) === 'module';
+}
+
+const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(?\s*)"([^"]+)"/g;
+const reaches = new Map<string, boolean>();
+
+/**
+ * Whether importing a compiled module of the site's (its templates, a demo) can reach an ES
+ * module of a package, whose bare imports of React or Emotion, or of an alias, only the resolve
+ * hook redirects. The compiled modules name their packages by absolute URL, in the interop
+ * modules `site-modules.ts` writes (`data:` URLs); a CommonJS package's own `require`s go
+ * through the CommonJS side. A file that cannot be read counts as needing it.
+ */
+export function needsResolveHook(file: string): boolean {
+  const known = reaches.get(file);
+  if (known !== undefined) return known;
+  reaches.set(file, false);
+  let needs = false;
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    source = '';
+    needs = true;
+  }
+  const targets = (text: string, from: string): void => {
+    for (const [, specifier] of text.matchAll(IMPORTED)) {
+      if (needs) return;
+      if (specifier!.startsWith('node:')) continue;
+      if (specifier!.startsWith('data:text/javascript,')) targets(decodeURIComponent(specifier!.slice('data:text/javascript,'.length)), from);
+      else if (specifier!.startsWith('file:')) needs = lookAt(fileURLToPath(specifier!));
+      else if (/^\.\.?\//.test(specifier!)) needs = lookAt(path.resolve(path.dirname(from), specifier!));
+      // A bare specifier resolves as it would without the hook, but for those the hook redirects.
+      else needs = SHARED_PACKAGES.test(specifier!) || Object.hasOwn(aliasFiles(), specifier!);
+    }
+  };
+  // A module of ours (in docs-site's cache, or a file of the site) is read in turn. A package
+  // installed inside docs-site's own folder finds React and Emotion there, docs-site's; another
+  // package's file is judged by its format.
+  const lookAt = (target: string): boolean => {
+    if (!IN_NODE_MODULES.test(target) || IN_OUR_CACHE.test(target)) return needsResolveHook(target);
+    if (target.startsWith(path.join(packageRoot(), 'node_modules') + path.sep)) return false;
+    return isEsModuleFile(target);
+  };
+  targets(source, file);
+  reaches.set(file, needs);
+  return needs;
+}
+
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
+const IN_OUR_CACHE = /[\\/]node_modules[\\/]\.cache[\\/]docs-site[\\/]/;
+
+/**
+ * The items in the order to import their modules in: those whose modules need the resolve hook
+ * last (each group in its order), so that a thread takes the hook's trips for them alone.
+ */
+export function hookLast<T>(items: readonly T[], file: (item: T) => string): T[] {
+  const first: T[] = [];
+  const last: T[] = [];
+  for (const item of items) (needsResolveHook(file(item)) ? last : first).push(item);
+  return [...first, ...last];
 }
 
 /** Imports a module of the site's (its templates, a compiled demo) with the rules above in force. */
 export async function importSiteModule<T>(file: string): Promise<T> {
   shareOwnPackages();
+  if (!hooked && needsResolveHook(file)) hookEsModules();
   return (await import(pathToFileURL(file).href)) as T;
 }
