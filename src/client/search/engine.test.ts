@@ -14,7 +14,7 @@ const page = (url: string, title: string, sections: [heading: string, text: stri
 
 /** An index written by the build's writer, served from memory, noting what each query fetches. */
 async function indexOf(pages: SearchPage[]) {
-  const files = new Map(writeSearchIndex(pages, { 'joy-ui': 'Joy UI' }).map((f) => [`/${f.path}`, f.contents]));
+  const files = new Map([...writeSearchIndex(pages, { 'joy-ui': 'Joy UI' })].map((f) => [`/${f.path}`, f.contents]));
   const fetched: string[] = [];
   const fetchJson: FetchJson = async <T>(url: string) => {
     fetched.push(url);
