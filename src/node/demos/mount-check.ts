@@ -39,7 +39,7 @@ async function watch(job: MountJob, Wrapper: TemplatesModule['IslandWrapper']): 
   const cache = createCache({ key: emotionKey('ltr', false), container: browser.document.head as unknown as NonNullable<Parameters<typeof createCache>[0]['container']> });
   // The check compares markup, not styles: a style the server did not render is noted as
   // inserted, as Emotion notes it, without being compiled (stylis) and added to the emulated
-  // head, which was a tenth of this thread's time.
+  // head, a good part of this thread's time.
   cache.insert = (_selector, serialized, _sheet, shouldCache) => {
     if (shouldCache) cache.inserted[serialized.name] = true;
     return undefined;

@@ -5,8 +5,8 @@ import type { IndexedSection } from '../../shared/search-options';
 /**
  * A term's postings in one field: for each section that has it (ascending), the distance from
  * the previous one and the count, as unsigned LEB128 numbers (one byte each, nearly always).
- * At 10,000 pages an index holds millions of postings: as objects keyed by section they took
- * most of a gigabyte of the build's heap, as arrays of numbers 190 MB; this takes a fraction.
+ * A large site's index holds millions of postings: as objects keyed by section, or arrays of
+ * numbers, they were the largest thing the build's heap held (figures in the commit).
  */
 interface FieldPostings {
   bytes: Uint8Array;

@@ -54,7 +54,7 @@ function* chunkFiles(pages: readonly SearchPage[], name: string, starts: number[
 /**
  * Postings in shards of contiguous terms, one file at a time; pushes the first term of each to
  * `starts`. Each term's entry is made as JSON text when its shard is: the postings of a whole
- * partition, made at once, were the largest thing a 10,000-page build held.
+ * partition, made at once, were the largest thing a large build held.
  */
 function* shardFiles(terms: readonly string[], postingsJson: (term: number) => string, name: string, starts: number[]): Generator<SearchFile> {
   let count = 0;
@@ -137,7 +137,7 @@ function* partitionFiles({ pages, sectionPages, sections, postings: indexed }: P
  * soon as it (and every page before it) is rendered, so indexing overlaps rendering instead of
  * following it. `files` gives, for each language and product, its text chunks, term shards and
  * core file, then the manifest, one file at a time (a build writes each before the next is
- * made: at 10,000 pages they are 170 MB). The same pages added in the same order give the same
+ * made: a large site's are hundreds of megabytes). The same pages added in the same order give the same
  * files in the same order.
  */
 export function createSearchIndexer(productNames: Readonly<Record<string, string>>): { add(page: SearchPage): void; files(): Generator<SearchFile> } {
