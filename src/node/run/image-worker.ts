@@ -12,7 +12,7 @@ import type { SocialCard } from '../model/social-card';
 import { createCardDrawer, type CardDrawer } from '../og/draw-card';
 import { writeOutputFile } from '../write/page-files';
 import type { ImageWorkerData } from './image-threads';
-import { mark } from '../util/timings';
+import { markEvery } from '../util/timings';
 
 const data = Tinypool.workerData as ImageWorkerData;
 const cache = data.cacheDir ? openPageCache(data.cacheDir) : null;
@@ -37,6 +37,9 @@ try {
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as (options: { type: 'minor' | 'major' }) => void;
 
+/** Cards this thread drew (with `DOCS_SITE_TIMINGS=1`, marked every 250 with the thread's heap). */
+const drawn = markEvery(250, (count) => `${count} share cards drawn in this thread`);
+
 export default async function drawCards(cards: SocialCard[]): Promise<number[]> {
   // The last batch's objects are garbage by now; their memory is freed on the next turn of the loop.
   collect({ type: 'minor' });
@@ -50,11 +53,7 @@ export default async function drawCards(cards: SocialCard[]): Promise<number[]> 
     cache?.writeImage(card.path, png);
     sizes.push(png.byteLength);
   }
-  const before = drawn;
-  drawn += cards.length;
-  if (Math.floor(drawn / 250) > Math.floor(before / 250)) mark(`${Math.floor(drawn / 250) * 250} share cards drawn in this thread`);
+  drawn(cards.length);
   return sizes;
 }
 
-/** Cards this thread drew, marked every 250 (with `DOCS_SITE_TIMINGS=1`: this thread's heap as it goes). */
-let drawn = 0;

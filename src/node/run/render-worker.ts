@@ -9,19 +9,17 @@ import { createRenderContext } from './render-context';
 import type { RenderWorkerData } from './render-pool';
 import { runRenderTask, type PageTask, type TaskResult } from './render-task';
 import { receiveSetup } from './setup-channel';
-import { mark } from '../util/timings';
+import { markEvery } from '../util/timings';
 
 // Started when the thread starts, so waiting for the setup and importing the templates overlap
 // with the build's loading and the first task's trip.
 const context = receiveSetup((Tinypool.workerData as RenderWorkerData).setupChannel).then(createRenderContext);
 
-/** Pages this thread rendered, marked every 250 (with `DOCS_SITE_TIMINGS=1`: this thread's heap as it goes). */
-let rendered = 0;
+/** Pages this thread rendered (with `DOCS_SITE_TIMINGS=1`, marked every 250 with the thread's heap). */
+const rendered = markEvery(250, (count) => `${count} pages rendered in this thread`);
 
 export default async function renderPages(tasks: PageTask[]): Promise<TaskResult> {
   const result = await runRenderTask(await context, tasks);
-  const before = rendered;
-  rendered += tasks.length;
-  if (Math.floor(rendered / 250) > Math.floor(before / 250)) mark(`${Math.floor(rendered / 250) * 250} pages rendered in this thread`);
+  rendered(tasks.length);
   return result;
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions, type ImportKind, type Message, type PartialMessage, type Plugin } from 'esbuild';
+import { nearestPackageJson, type PackageJsonCache } from './package-json';
 
 /** Where esbuild resolved an import to (a file, or an external such as a Node built-in), or why it could not (`errors`, and no path). */
 export interface Resolution {
@@ -31,24 +31,6 @@ function moduleOf(message: Message): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The nearest `package.json` above each folder, read once per resolver: its folder and its `sideEffects`, or null at the top. */
-type PackageJsons = Map<string, { dir: string; sideEffects: unknown } | null>;
-
-function nearestPackageJson(dir: string, packageJsonAbove: PackageJsons): { dir: string; sideEffects: unknown } | null {
-  const known = packageJsonAbove.get(dir);
-  if (known !== undefined) return known;
-  let found: { dir: string; sideEffects: unknown } | null;
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { sideEffects?: unknown };
-    found = { dir, sideEffects: manifest.sideEffects };
-  } catch {
-    const parent = path.dirname(dir);
-    found = parent === dir ? null : nearestPackageJson(parent, packageJsonAbove);
-  }
-  packageJsonAbove.set(dir, found);
-  return found;
-}
-
 /** A `sideEffects` pattern as esbuild reads it: relative to the package; without a `/`, a name at any depth; `*`, `**` and `?`. */
 function sideEffectsPattern(pattern: string): RegExp {
   const relative = pattern.replace(/^\.\//, '');
@@ -65,17 +47,18 @@ function sideEffectsPattern(pattern: string): RegExp {
  * `package.json` says `"sideEffects": false`, or lists patterns the file does not match;
  * else unknown (undefined), which esbuild takes as yes.
  */
-function sideEffectsOf(file: string, packageJsons: PackageJsons): boolean | undefined {
+function sideEffectsOf(file: string, packageJsons: PackageJsonCache): boolean | undefined {
   const manifest = nearestPackageJson(path.dirname(file), packageJsons);
   if (!manifest) return undefined;
-  if (manifest.sideEffects === false) return false;
-  if (!Array.isArray(manifest.sideEffects)) return undefined;
+  const { sideEffects } = manifest.fields;
+  if (sideEffects === false) return false;
+  if (!Array.isArray(sideEffects)) return undefined;
   const relative = path.relative(manifest.dir, file).split(path.sep).join('/');
-  return manifest.sideEffects.some((pattern) => typeof pattern === 'string' && sideEffectsPattern(pattern).test(relative)) ? undefined : false;
+  return sideEffects.some((pattern) => typeof pattern === 'string' && sideEffectsPattern(pattern).test(relative)) ? undefined : false;
 }
 
 /** A resolution to a file, with what esbuild's resolver would say of its side effects. */
-function withSideEffects(resolution: Resolution, packageJsons: PackageJsons): Resolution {
+function withSideEffects(resolution: Resolution, packageJsons: PackageJsonCache): Resolution {
   const sideEffects = sideEffectsOf(resolution.path, packageJsons);
   return sideEffects === undefined ? resolution : { ...resolution, sideEffects };
 }
@@ -92,7 +75,7 @@ interface Request {
  * esbuild resolves as a build with `settings` would, and no file read. An import that does not
  * resolve fails the run: its error is kept, and the others are resolved again without it.
  */
-async function resolveTogether(batch: readonly Request[], settings: ResolveSettings, packageJsons: PackageJsons): Promise<Resolution[]> {
+async function resolveTogether(batch: readonly Request[], settings: ResolveSettings, packageJsons: PackageJsonCache): Promise<Resolution[]> {
   const answers: (Resolution | undefined)[] = batch.map(() => undefined);
   const plugin: Plugin = {
     name: 'docs-site-batch-resolve',
@@ -162,7 +145,8 @@ const GATHER_MS = 5;
  */
 export function createBatchResolver(settings: ResolveSettings): (specifier: string, resolveDir: string, kind: ImportKind) => Promise<Resolution> {
   const answers = new Map<string, Promise<Resolution>>();
-  const packageJsons: PackageJsons = new Map();
+  // Read once per resolver (a build's): a dev server outlives an npm install.
+  const packageJsons: PackageJsonCache = new Map();
   let waiting: (Request & { settle: (answer: Promise<Resolution>) => void })[] = [];
 
   const flush = () => {

@@ -2,6 +2,7 @@ import Module, { createRequire, register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { nearestPackageJson, type PackageJsonCache } from './package-json';
 import { packageRoot } from './package-root';
 
 /**
@@ -108,29 +109,18 @@ function hookEsModules(): void {
   register(`data:text/javascript,${encodeURIComponent(HOOKS)}`, { data: { from: pathToFileURL(manifest).href, files } });
 }
 
-/** A file's nearest package.json's `type`, by folder. */
-const packageTypes = new Map<string, string | null>();
-function packageType(folder: string): string | null {
-  const known = packageTypes.get(folder);
-  if (known !== undefined) return known;
-  let type: string | null;
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { type?: unknown };
-    type = typeof manifest.type === 'string' ? manifest.type : 'commonjs';
-  } catch {
-    const parent = path.dirname(folder);
-    type = parent === folder ? null : packageType(parent);
-  }
-  packageTypes.set(folder, type);
-  return type;
-}
+/**
+ * Package files' package.json, for the life of the thread, as Node holds the packages it
+ * loaded: a package installed anew while `dev` runs is not loaded anew either.
+ */
+const packageJsons: PackageJsonCache = new Map();
 
 /** Whether Node loads this file as an ES module (by its extension, else its package's `type`). */
 function isEsModuleFile(file: string): boolean {
   const extension = path.extname(file);
   if (extension === '.mjs') return true;
   if (extension === '.cjs' || extension === '.json' || extension === '.node') return false;
-  return packageType(path.dirname(file)) === 'module';
+  return nearestPackageJson(path.dirname(file), packageJsons)?.fields.type === 'module';
 }
 
 const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(?\s*)"([^"]+)"/g;

@@ -22,6 +22,19 @@ export function mark(step: string): void {
   process.stderr.write(`timings ${ms.toFixed(0).padStart(6)} ms ${mb(memory.rss)} rss ${mb(memory.heapUsed)} heap  ${isMainThread ? 'main' : `thread ${threadId}`}  ${step}\n`);
 }
 
+/**
+ * A counter that marks (see `mark`) each time its count passes a multiple of `every`, in a thread
+ * that does the same work many times (a render thread's pages): its heap as the work goes on.
+ */
+export function markEvery(every: number, step: (count: number) => string): (added: number) => void {
+  let count = 0;
+  return (added) => {
+    const before = count;
+    count += added;
+    if (Math.floor(count / every) > Math.floor(before / every)) mark(step(Math.floor(count / every) * every));
+  };
+}
+
 /** Runs one step of a build, marking when it ended (see `mark`). */
 export async function task<T>(step: string, run: () => Promise<T>): Promise<T> {
   const result = await run();
