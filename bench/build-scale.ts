@@ -7,6 +7,8 @@
 //   npm run bench -- --anchors --only starlight    one anchor
 //   npm run bench -- --anchors --anchor-sizes 1000 --runs 3 --anchor-runs 1
 //   npm run bench -- --demos --sizes 1000          also the same corpus with a live demo on every page
+//   npm run bench -- --no-cards --anchors --only starlight   also docs-site without share cards
+//                                                  (`ogImages: false`): the anchors draw none
 //   npm run bench -- --sizes 1000 --workers 0,2 --runs 3   also cold builds with each number of
 //                                                  render threads (0: the main thread renders),
 //                                                  alternating, and the speed-up of the most over the fewest
@@ -18,7 +20,7 @@
 // npm into the work folder once and reused. Results go to stdout and bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +41,7 @@ const { values } = parseArgs({
     'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'docs-site-bench') },
     'timeout-min': { type: 'string', default: '60' },
     demos: { type: 'boolean', default: false },
+    'no-cards': { type: 'boolean', default: false },
     workers: { type: 'string' },
   },
 });
@@ -181,6 +184,10 @@ for (const pages of sizes) {
     process.stderr.write(`${pages} pages: docs-site with --workers ${workerCounts.join(', ')}\n`);
     rows.push(...(await benchWorkers(pages, site)));
   }
+  if (values['no-cards']) {
+    process.stderr.write(`${pages} pages: docs-site, no share cards\n`);
+    rows.push(...(await benchDocsSite(pages, await cachedCorpusSite(workDir, pages, { cards: false }), 'docs-site (no share cards)')));
+  }
   if (values.demos) {
     process.stderr.write(`${pages} pages: docs-site, a demo on every page\n`);
     rows.push(...(await benchDocsSite(pages, await corpusSite(pages, true), 'docs-site (a demo per page)')));
@@ -200,8 +207,15 @@ const threads = speedUps(rows).map((line) => `${line}\n`).join('');
 process.stdout.write(`${table}\n\n${threads}${threads && '\n'}Machine: ${machine}; ${repeats}; HTML, JS and CSS per page are gzip sizes.\n`);
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 await mkdir(resultsDir, { recursive: true });
-await writeFile(
-  path.join(resultsDir, 'build-scale.json'),
-  `${JSON.stringify({ machine, runs, rows: rows.map((r) => ({ ...r, measurement: { ...r.measurement, output: undefined } })) }, null, 2)}\n`,
-);
-await writeFile(path.join(resultsDir, 'build-scale.md'), `${table}\n\n${threads}${threads && '\n'}Machine: ${machine}\n`);
+// The results keep the latest figure of each generator, size and kind of build: this run's rows
+// replace those of earlier runs, the others stay, each with the run it comes from. The manual's
+// performance page is generated from this file (`npm run manual`).
+const resultsFile = path.join(resultsDir, 'build-scale.json');
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+const run = { date: new Date().toISOString().slice(0, 10), commit, machine, runs };
+const fresh = rows.map((r) => ({ ...r, measurement: { ...r.measurement, output: undefined }, run }));
+const sameRow = (a: Pick<Row, 'generator' | 'pages' | 'kind'>, b: Pick<Row, 'generator' | 'pages' | 'kind'>) => a.generator === b.generator && a.pages === b.pages && a.kind === b.kind;
+const earlier = existsSync(resultsFile) ? ((JSON.parse(await readFile(resultsFile, 'utf8')) as { rows?: (Row & { run?: unknown })[] }).rows ?? []) : [];
+const kept = earlier.filter((row) => row.run && !fresh.some((r) => sameRow(r, row)));
+const all = [...kept, ...fresh].sort((a, b) => a.pages - b.pages || a.generator.localeCompare(b.generator) || a.kind.localeCompare(b.kind));
+await writeFile(resultsFile, `${JSON.stringify({ rows: all }, null, 2)}\n`);

@@ -29,6 +29,8 @@ export interface CorpusOptions {
   nav?: 'shown' | 'hidden';
   /** Give every page a live demo of its own, beside it, embedded after its intro. */
   demos?: boolean;
+  /** `false`: no share cards (`ogImages: false`), as the anchors draw none. */
+  cards?: boolean;
 }
 
 /** A small interactive demo, one per page, each its own module (as a docs site's are). */
@@ -93,11 +95,11 @@ export async function adaptCorpus(dir: string, options: CorpusOptions = {}): Pro
   const entries: NavEntry[] = [{ pathname: CORPUS_BASE, title: nav.title, ...(hidden && { inSideNav: false as const }) }, ...nav.children.map(toEntry(hidden))];
   await mkdir(path.join(dir, 'nav'), { recursive: true });
   await writeFile(path.join(dir, 'nav', 'docs.json'), `${JSON.stringify(entries, null, 2)}\n`);
-  await writeFile(path.join(dir, 'docs-site.config.ts'), CORPUS_CONFIG);
+  await writeFile(path.join(dir, 'docs-site.config.ts'), corpusConfig(options.cards !== false));
   if (options.demos) await addDemos(dir);
 }
 
-const CORPUS_CONFIG = `// Written by bench/corpus-site.ts for a corpus made by bench/make-corpus.mjs.
+const corpusConfig = (cards: boolean) => `// Written by bench/corpus-site.ts for a corpus made by bench/make-corpus.mjs.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'docs-site';
@@ -117,7 +119,7 @@ export default defineConfig({
   host: 'https://nimbus.example.com',
   repository: { url: 'https://github.com/example/nimbus' },
   products: [{ id: 'docs', name: 'Nimbus', home: '${CORPUS_BASE}', navigation: 'nav/docs.json' }],
-  routes,
+  routes,${cards ? '' : '\n  ogImages: false,'}
 });
 `;
 
@@ -131,12 +133,12 @@ export async function makeCorpusSite(dir: string, pages: number, options: Corpus
  * The corpus of `pages` pages as a docs-site in `workDir`, generated once and kept: generated
  * again only when the generator changed.
  */
-export async function cachedCorpusSite(workDir: string, pages: number, options: { demos?: boolean } = {}): Promise<string> {
-  const dir = path.join(workDir, `corpus-${pages}${options.demos ? '-demos' : ''}`);
+export async function cachedCorpusSite(workDir: string, pages: number, options: { demos?: boolean; cards?: boolean } = {}): Promise<string> {
+  const dir = path.join(workDir, `corpus-${pages}${options.demos ? '-demos' : ''}${options.cards === false ? '-nocards' : ''}`);
   const stamp = path.join(dir, '.generated');
   const generator = await readFile(makeCorpusScript(), 'utf8');
   if (!existsSync(stamp) || (await readFile(stamp, 'utf8')) !== String(generator.length)) {
-    await makeCorpusSite(dir, pages, { demos: options.demos ?? false });
+    await makeCorpusSite(dir, pages, { demos: options.demos ?? false, cards: options.cards !== false });
     await writeFile(stamp, String(generator.length));
   }
   return dir;

@@ -13,11 +13,13 @@ export interface VersionLink {
   text: string;
   /**
    * Where the entry leads; absent for the version being read.
+   * @default none: the entry is the version being read
    * @example href: 'https://v6.mui.com/material-ui/'
    */
   href?: string;
   /**
    * Marks the version these docs describe; the menu button shows it.
+   * @default false
    * @example current: true
    */
   current?: boolean;
@@ -38,39 +40,46 @@ export interface ProductConfig {
   name: string;
   /**
    * Product category id sent with page views; defaults to the one path detection yields.
+   * @default the category path detection yields
    * @example category: 'core'
    */
   category?: string;
   /**
    * URL of the product's logo image, usually a file of `public/`.
+   * @default none
    * @example logo: '/static/logos/joy-ui.svg'
    */
   logo?: string;
   /**
    * What the product is, in a sentence: the bundled theme's home page shows it under the
    * product's name (`layout: home`).
+   * @default none
    * @example description: 'A design system of its own, built for customization from the first line.'
    */
   description?: string;
   /**
    * The version menu, in order. The entry with `current: true` (else the first) is shown on the button.
+   * @default []
    * @example versions: [{ text: 'v5.0.0-beta.49', current: true }, { text: 'View all versions', href: '/versions/' }]
    */
   versions?: VersionLink[];
   /**
    * The product's navigation tree: a JSON or TypeScript file (default export) of navigation
    * entries, relative to the config file.
+   * @default none: the product has no navigation tree
    * @example navigation: 'nav/joy-ui.json'
    */
   navigation?: string;
   /**
    * The path the product switcher links to.
+   * @default none
    * @example home: '/joy-ui/getting-started'
    */
   home?: string;
   /**
    * Where the product's API pages live: a page listing `components: Button` in its
    * frontmatter gets an "API" section linking `<apiPath>/button`. Defaults to `/<id>/api`.
+   * @default `/<id>/api`
    * @example apiPath: '/x/api/data-grid'
    */
   apiPath?: string;
@@ -78,6 +87,7 @@ export interface ProductConfig {
    * The product's API reference, generated from component metadata in the JSON format of
    * upstream's API builder (or of `docs-site api`): one page per component at
    * `<apiPath>/<kebab-name>`, rendered by the templates' `api` layout.
+   * @default none: no API pages
    * @example api: { pages: 'api/joy-ui', descriptions: 'api-descriptions/joy-ui' }
    */
   api?: ApiConfig;
@@ -93,6 +103,7 @@ export interface ApiConfig {
   /**
    * A folder of `<kebab-name>.json` files with the English descriptions of each component,
    * its props, slots and classes (HTML), kept apart as upstream keeps them.
+   * @default none: the API JSON's own descriptions
    * @example descriptions: 'api-descriptions/joy-ui'
    */
   descriptions?: string;
@@ -101,6 +112,7 @@ export interface ApiConfig {
    * JS/TS module whose default export or `module.exports` is one: code, reviewed as code).
    * Without it every generated page is listed, by name. Used only when the product's
    * navigation tree has no entry under `apiPath` yet: a tree that lists them wins.
+   * @default every generated page, by name
    * @example navigation: 'api/joy-ui/pagesApi.js'
    */
   navigation?: string;
@@ -108,9 +120,23 @@ export interface ApiConfig {
    * The guides the props table links to: `sx` for the `sx` prop, `slots` for `slots` and
    * `slotProps`; `false` for no link. Defaults: `/system/getting-started/the-sx-prop` and
    * `/<id>/customization/overriding-component-structure`.
+   * @default {}
    * @example guides: { slots: false }
    */
-  guides?: { sx?: string | false; slots?: string | false };
+  guides?: {
+    /**
+     * The guide the `sx` prop links to; `false` for no link.
+     * @default '/system/getting-started/the-sx-prop'
+     * @example sx: '/system/getting-started/the-sx-prop'
+     */
+    sx?: string | false;
+    /**
+     * The guide `slots` and `slotProps` link to; `false` for no link.
+     * @default '/<id>/customization/overriding-component-structure'
+     * @example slots: false
+     */
+    slots?: string | false;
+  };
   /**
    * Show the API of a page's components beside its demos, as mui.com's Base UI and Joy UI pages
    * do: a page whose frontmatter lists `components` (or `hooks`) gets the tabs Demos /
@@ -119,6 +145,7 @@ export interface ApiConfig {
    * `#button-prop-disabled`). The tabs go where the page writes
    * `{{"component": "modules/components/ComponentPageTabs.js"}}`, else before its first `##`
    * section; they replace the "API" section at the page's end. Default `false`.
+   * @default false
    * @example tabs: true
    */
   tabs?: boolean;
@@ -138,6 +165,7 @@ export interface LanguageConfig {
   label: string;
   /**
    * Writing direction of the language.
+   * @default 'ltr'
    * @example dir: 'rtl'
    */
   dir?: 'ltr' | 'rtl';
@@ -152,11 +180,13 @@ export interface RepositoryConfig {
   url: string;
   /**
    * Branch that "Edit this page" opens.
+   * @default 'main'
    * @example branch: 'master'
    */
   branch?: string;
   /**
    * Folder of this site inside the repository, when it is not the repository's root.
+   * @default '' (the repository's root)
    * @example directory: 'docs'
    */
   directory?: string;
@@ -176,22 +206,26 @@ export interface AdsConfig {
   jsonUrl: string;
   /**
    * The link the network shows when it has no paying ad; an in-house ad replaces it.
+   * @default none
    * @example backersUrl: 'https://www.carbonads.net/backers'
    */
   backersUrl?: string;
   /**
    * The network's name: the "ad by <name>" caption of its ads, and (lowercased) the source
    * of their analytics event labels, such as `carbon-body-top-image`. Defaults to `Carbon`.
+   * @default 'Carbon'
    * @example name: 'Carbon'
    */
   name?: string;
   /**
    * Share of ad displays that send a display event (0 to 1). Defaults to 0.1.
+   * @default 0.1
    * @example displayRatio: 0.1
    */
   displayRatio?: number;
   /**
    * Show ads in builds made with `docs-site dev` too (a production build always shows them).
+   * @default false
    * @example enabledInDev: true
    */
   enabledInDev?: boolean;
@@ -209,12 +243,14 @@ export interface AnalyticsConfig {
   id: string;
   /**
    * Where the tag script is loaded from (as `<scriptUrl>?id=<id>`). Defaults to Google's.
+   * @default 'https://www.googletagmanager.com/gtag/js'
    * @example scriptUrl: 'https://www.googletagmanager.com/gtag/js'
    */
   scriptUrl?: string;
   /**
    * When true, nothing is loaded or sent until the reader accepts analytics in the consent
    * banner every page shows until they answer (the answer is kept in the browser).
+   * @default false
    * @example requireConsent: true
    */
   requireConsent?: boolean;
@@ -224,27 +260,32 @@ export interface AnalyticsConfig {
 export interface DirectoriesConfig {
   /**
    * The markdown pages.
+   * @default 'content'
    * @example content: 'content'
    */
   content?: string;
   /**
    * The site theme: layouts, shell and widgets in TSX.
+   * @default 'templates' (without that folder, docs-site's own theme)
    * @example templates: 'templates'
    */
   templates?: string;
   /**
    * Files copied to the output as they are.
+   * @default 'public'
    * @example public: 'public'
    */
   public?: string;
   /**
    * Where `docs-site build` writes the site (`--out` overrides it).
+   * @default 'dist'
    * @example out: 'dist'
    */
   out?: string;
   /**
    * Where builds keep what they rendered, to reuse it in the next build: a page is rendered
    * again only when something it shows has changed. Safe to delete at any time.
+   * @default 'node_modules/.cache/docs-site'
    * @example cache: 'node_modules/.cache/docs-site'
    */
   cache?: string;
@@ -252,6 +293,7 @@ export interface DirectoriesConfig {
    * The interface strings: `translations.json` (English, which the theme's own strings fill in)
    * and one `translations-<code>.json` per other language, as nested objects of strings. A key a
    * language lacks falls back to English, with one warning per build.
+   * @default 'translations'
    * @example translations: 'translations'
    */
   translations?: string;
@@ -271,6 +313,7 @@ export interface RedirectConfig {
   to: string;
   /**
    * HTTP status of the redirect.
+   * @default 301
    * @example status: 301
    */
   status?: 301 | 302 | 307 | 308;
@@ -281,6 +324,7 @@ export interface ChecksConfig {
   /**
    * What a broken internal link or anchor does to the build: fail it, warn, or nothing.
    * `docs-site build --links <mode>` overrides it.
+   * @default 'error'
    * @example links: 'warn'
    */
   links?: 'error' | 'warn' | 'off';
@@ -289,12 +333,14 @@ export interface ChecksConfig {
    * failure reported at the line of every page that embeds the demo), or warn and show a
    * visible placeholder in its place, for the weeks of an upgrade. `docs-site build --demos
    * <mode>` overrides it.
+   * @default 'error'
    * @example demos: 'warn'
    */
   demos?: 'error' | 'warn';
   /**
    * Whether an image (or video, audio) a page shows by an absolute path of the site
    * (`/static/...`) that no public file, page or generated file answers is a warning.
+   * @default 'warn'
    * @example assets: 'off'
    */
   assets?: 'warn' | 'off';
@@ -302,17 +348,41 @@ export interface ChecksConfig {
 
 /** Sources a site allows in its Content-Security-Policy, beyond its own origin, the ad network and analytics. */
 export interface ContentSecurityPolicyConfig {
-  /** @example scriptSrc: ['https://cdn.example.com'] */
+  /**
+   * Origins scripts may load from (`script-src`).
+   * @default []
+   * @example scriptSrc: ['https://cdn.example.com']
+   */
   scriptSrc?: string[];
-  /** @example styleSrc: ['https://fonts.googleapis.com'] */
+  /**
+   * Origins stylesheets may load from (`style-src`).
+   * @default []
+   * @example styleSrc: ['https://fonts.googleapis.com']
+   */
   styleSrc?: string[];
-  /** @example imgSrc: ['https://images.example.com'] */
+  /**
+   * Origins images may load from (`img-src`).
+   * @default []
+   * @example imgSrc: ['https://images.example.com']
+   */
   imgSrc?: string[];
-  /** @example connectSrc: ['https://region1.google-analytics.com'] */
+  /**
+   * Origins scripts may connect to (`connect-src`): fetch, beacons, sockets.
+   * @default []
+   * @example connectSrc: ['https://region1.google-analytics.com']
+   */
   connectSrc?: string[];
-  /** @example fontSrc: ['https://fonts.gstatic.com'] */
+  /**
+   * Origins fonts may load from (`font-src`).
+   * @default []
+   * @example fontSrc: ['https://fonts.gstatic.com']
+   */
   fontSrc?: string[];
-  /** @example frameSrc: ['https://codesandbox.io'] */
+  /**
+   * Origins pages may frame (`frame-src`).
+   * @default []
+   * @example frameSrc: ['https://codesandbox.io']
+   */
   frameSrc?: string[];
 }
 
@@ -332,6 +402,7 @@ export interface LicenseKeysConfig {
    * `@mui/x-license`, which the site must then have installed. Without it, demos that import
    * `@mui/x-*-pro` or `@mui/x-*-premium` show a watermark and log a license error, and the
    * build warns once.
+   * @default none
    * @example muiX: process.env.MUI_X_LICENSE_KEY
    */
   muiX?: string;
@@ -356,27 +427,32 @@ export interface UserConfig {
   repository: RepositoryConfig;
   /**
    * The languages the site is written in; English only by default.
+   * @default [{ code: 'en', label: 'English' }]
    * @example languages: [{ code: 'en', label: 'English' }]
    */
   languages?: LanguageConfig[];
   /**
    * The products documented by the site.
+   * @default []
    * @example products: [{ id: 'joy-ui', name: 'Joy UI', navigation: 'nav/joy-ui.json' }]
    */
   products?: ProductConfig[];
   /**
    * Links shown at the foot of every side navigation (versions, store, blog): a JSON or
    * TypeScript file of navigation entries.
+   * @default none
    * @example sideNavLinks: 'nav/docs.json'
    */
   sideNavLinks?: string;
   /**
    * A title table for navigation entries without a title: a JSON file `{ "pages": { "<subheader or pathname>": "Title" } }`.
+   * @default none
    * @example pageTitles: 'nav/page-titles.json'
    */
   pageTitles?: string;
   /**
    * Routes for files whose path does not give their route, keyed by the file's path inside the content folder.
+   * @default {}
    * @example routes: { 'joy/button/button.md': '/joy-ui/react-button' }
    */
   routes?: Record<string, string>;
@@ -386,6 +462,7 @@ export interface UserConfig {
    * file's route (`docs/pages/material-ui/react-button.js` imports
    * `docs/data/material/components/buttons/buttons.md?muiMarkdown`: the page is
    * `/material-ui/react-button`). The import is mapped to a file through `alias`. `routes` wins.
+   * @default none
    * @example nextPages: './docs/pages'
    */
   nextPages?: string;
@@ -394,6 +471,7 @@ export interface UserConfig {
    * patterns relative to the content folder: `*` within a name, `**` across folders, `{a,b}`
    * either; a pattern without `/` matches at any depth. They are not built, not checked and
    * not watched as pages (demos and images beside pages are not pages anyway).
+   * @default []
    * @example exclude: ['**\/README.md', 'templates/**']
    */
   exclude?: string[];
@@ -403,6 +481,7 @@ export interface UserConfig {
    * file of the site (a path starting with `./`) whose default export is the component: it is
    * rendered on the server with the embed's other fields as props, and hydrated like a demo.
    * An embed whose key is not listed here is a warning.
+   * @default {}
    * @example embeds: { 'modules/components/ComponentLinkHeader.js': 'ComponentLinkHeader', 'modules/components/MaterialUIComponents.js': './docs-components/AllComponents.tsx' }
    */
   embeds?: Record<string, string>;
@@ -411,6 +490,7 @@ export interface UserConfig {
    * mapped to a file or folder of the site (a path starting with `./`, relative to this config)
    * or to another specifier, as bundlers write them. The site's sources then stand in for a
    * package, and modules of another docs app resolve.
+   * @default {}
    * @example alias: { '@mui/material': './packages/mui-material/src', 'docs/src': './docs-src' }
    */
   alias?: Record<string, string>;
@@ -421,16 +501,19 @@ export interface UserConfig {
    * reads the page's address and navigates by loading pages; a head that writes nothing), for
    * every import, an installed package's own included, on the server and in the browser.
    * Entries of `alias` for the same specifiers win.
+   * @default false
    * @example nextStandIns: true
    */
   nextStandIns?: boolean;
   /**
    * The sponsor ad network; ads are off when absent.
+   * @default none: no ads
    * @example ads: { scriptUrl: 'https://ads.example.com/ad.js', jsonUrl: 'https://ads.example.com/ads.json' }
    */
   ads?: AdsConfig;
   /**
    * Usage analytics; off when absent.
+   * @default none: no analytics
    * @example analytics: { id: 'G-XXXXXXXXXX' }
    */
   analytics?: AnalyticsConfig;
@@ -439,11 +522,20 @@ export interface UserConfig {
    * rating sends a `feedback` analytics event, and, with an `endpoint`, a JSON POST
    * `{ page, section, rating, comment, language }` (again with the comment when one is sent); a
    * thumbs-down offers a new issue in the repository. `false` shows none. Default: on, no endpoint.
+   * @default {} (shown, no endpoint)
    * @example feedback: { endpoint: 'https://feedback.example.com/docs' }
    */
-  feedback?: false | { endpoint?: string };
+  feedback?: false | {
+    /**
+     * Where each rating (and comment) is posted as JSON; without it, ratings go to analytics only.
+     * @default none
+     * @example endpoint: 'https://feedback.example.com/docs'
+     */
+    endpoint?: string;
+  };
   /**
    * Folders of the site, relative to the config file.
+   * @default {}
    * @example directories: { content: 'content', out: 'dist' }
    */
   directories?: DirectoriesConfig;
@@ -451,21 +543,25 @@ export interface UserConfig {
    * Paths of the site's address space that another site serves, by that site's origin: links to
    * them are written as absolute links there, and the link check does not look for them here.
    * A path covers itself and everything under it.
+   * @default {}
    * @example elsewhere: { 'https://mui.com': ['/x', '/blog', '/store'] }
    */
   elsewhere?: Record<string, string[]>;
   /**
    * Redirects for moved pages, written to `_redirects` after the built-in `/api/*` -> `/api-docs/:splat`.
+   * @default []
    * @example redirects: [{ from: '/old-page', to: '/new-page' }]
    */
   redirects?: RedirectConfig[];
   /**
    * Build-time checks and how strict they are.
+   * @default {}
    * @example checks: { links: 'error' }
    */
   checks?: ChecksConfig;
   /**
    * The image shown when a page is shared (Open Graph and Twitter cards): a URL, or a path on the site.
+   * @default none
    * @example socialImage: '/static/social-card.png'
    */
   socialImage?: string;
@@ -476,23 +572,27 @@ export interface UserConfig {
    * frontmatter has `image:` (a URL, or a path on the site) shows that one instead. Images are
    * kept in the build cache by what they show, so a warm build draws none. `false`: no images
    * are drawn, and pages show `socialImage` (or their own `image:`). Default `true`.
+   * @default true
    * @example ogImages: false
    */
   ogImages?: boolean;
   /**
    * Extra sources for the Content-Security-Policy written to `_headers`.
+   * @default {}
    * @example contentSecurityPolicy: { connectSrc: ['https://region1.google-analytics.com'] }
    */
   contentSecurityPolicy?: ContentSecurityPolicyConfig;
   /**
    * Ship a service worker for offline reading (on the production host only). Turning it off
    * ships a worker that unregisters itself, so readers are not left with an old one.
+   * @default true
    * @example serviceWorker: false
    */
   serviceWorker?: boolean;
   /**
    * License keys of the commercial packages the demos use, read from the build's environment
    * (never written here: the key would be in the repository).
+   * @default {}
    * @example licenseKeys: { muiX: process.env.MUI_X_LICENSE_KEY }
    */
   licenseKeys?: LicenseKeysConfig;
@@ -502,6 +602,7 @@ export interface UserConfig {
    * It gets the props of the part it replaces (`AppBarProps`, `FooterProps`, `CalloutProps`,
    * `LayoutProps`, exported by docs-site); the rest of the theme stays as it is. A site with a
    * templates/ folder of its own does not use docs-site's theme: it changes its own files instead.
+   * @default {}
    * @example components: { Footer: './theme/Footer.tsx', Callout: './theme/Callout.tsx' }
    */
   components?: ThemeComponentsConfig;
@@ -509,6 +610,7 @@ export interface UserConfig {
    * The site's search (the app bar's "Search…" button, Ctrl+K): the build writes an index of
    * every page's sections. `false` turns it off (no index, the button is not shown). Pages
    * marked `noindex: true` and those under `/experiments/` are left out unless said otherwise.
+   * @default true (with `exclude: ['/experiments/**']`)
    * @example search: { exclude: ['/experiments/**', '/joy-ui/migration/**'] }
    */
   search?: boolean | SearchConfig;
@@ -516,6 +618,7 @@ export interface UserConfig {
    * A markdown twin of every page at `<page>.md` (its demos' code inlined, its components' props
    * tables appended), `/llms.txt` listing them per product (llmstxt.org), `/<product>/llms.txt`
    * and `/llms-full.txt`. Pages left out of search engines are left out of the lists. Default true.
+   * @default true
    * @example llms: false
    */
   llms?: boolean;
@@ -523,17 +626,41 @@ export interface UserConfig {
 
 /** The parts of docs-site's theme a site may replace with a component of its own (see `UserConfig.components`). */
 export interface ThemeComponentsConfig {
-  /** The app bar (props: `AppBarProps`). It is a shared part: rendered once per product, language and direction. */
+  /**
+   * The app bar (props: `AppBarProps`). It is a shared part: rendered once per product, language and direction.
+   * @default none: docs-site's own
+   * @example AppBar: './theme/AppBar.tsx'
+   */
   AppBar?: string;
-  /** The foot of every page (props: `FooterProps`). */
+  /**
+   * The foot of every page (props: `FooterProps`).
+   * @default none: docs-site's own
+   * @example Footer: './theme/Footer.tsx'
+   */
   Footer?: string;
-  /** The callouts of markdown, `:::info` ... `:::` (props: `CalloutProps`). */
+  /**
+   * The callouts of markdown, `:::info` ... `:::` (props: `CalloutProps`).
+   * @default none: docs-site's own
+   * @example Callout: './theme/Callout.tsx'
+   */
   Callout?: string;
-  /** The layout of documentation pages, `layout: docs` and the default (props: `LayoutProps`). */
+  /**
+   * The layout of documentation pages, `layout: docs` and the default (props: `LayoutProps`).
+   * @default none: docs-site's own
+   * @example DocsLayout: './theme/DocsLayout.tsx'
+   */
   DocsLayout?: string;
-  /** The layout `layout: page` (props: `LayoutProps`). */
+  /**
+   * The layout `layout: page` (props: `LayoutProps`).
+   * @default none: docs-site's own
+   * @example PageLayout: './theme/PageLayout.tsx'
+   */
   PageLayout?: string;
-  /** The 404 page's layout (props: `LayoutProps`). */
+  /**
+   * The 404 page's layout (props: `LayoutProps`).
+   * @default none: docs-site's own
+   * @example NotFoundLayout: './theme/NotFound.tsx'
+   */
   NotFoundLayout?: string;
 }
 
@@ -548,6 +675,7 @@ export interface SearchConfig {
   /**
    * Index the pages that ask search engines to leave them out (`noindex: true`) as well.
    * @default false
+   * @example noindexPages: true
    */
   noindexPages?: boolean;
 }

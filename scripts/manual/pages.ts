@@ -1,0 +1,7 @@
+import { commandReference } from './command-reference';
+import { configReference } from './config-reference';
+import type { GeneratedPage } from './page';
+import { performancePage } from './performance';
+
+/** Every generated page of the manual. */
+export const generatedPages = (): GeneratedPage[] => [configReference(), commandReference(), performancePage()];
