@@ -33,6 +33,7 @@ export type { MergeOptions } from './merge';
 export type { StaticServer, StaticServerOptions } from './serve/static-server';
 export type { DevEvent, DevServer, DevServerOptions } from './dev/dev-server';
 export type { Diagnostic } from './diagnostics/diagnostic';
+export type { DiagnosticCode } from './diagnostics/codes';
 export type { NavEntryInput, NavItem } from './model/nav';
 export type { PageView } from './model/page-view';
 export type {

@@ -6,8 +6,8 @@ describe('formatDiagnostic', () => {
     expect(
       formatDiagnostic(error({ code: 'nav/duplicate-pathname', message: 'Duplicated pathname /a in pages', file: 'nav/a.json', line: 3, hint: 'remove one' })),
     ).toBe('error nav/duplicate-pathname nav/a.json:3:1\n  Duplicated pathname /a in pages\n  hint: remove one');
-    expect(formatDiagnostic(warning({ code: 'x', message: 'm', file: 'a.md' }))).toBe('warning x a.md\n  m');
-    expect(formatDiagnostic(error({ code: 'x', message: 'm' }))).toBe('error x\n  m');
+    expect(formatDiagnostic(warning({ code: 'nav/unreached-page', message: 'm', file: 'a.md' }))).toBe('warning nav/unreached-page a.md\n  m');
+    expect(formatDiagnostic(error({ code: 'merge/no-shards', message: 'm' }))).toBe('error merge/no-shards\n  m');
   });
 });
 
@@ -19,9 +19,9 @@ describe('positionAt and sorting', () => {
 
   it('sorts by file then line', () => {
     const sorted = sortDiagnostics([
-      error({ code: 'a', message: '', file: 'b.md', line: 1 }),
-      error({ code: 'a', message: '', file: 'a.md', line: 9 }),
-      error({ code: 'a', message: '', file: 'a.md', line: 2 }),
+      error({ code: 'nav/invalid', message: '', file: 'b.md', line: 1 }),
+      error({ code: 'nav/invalid', message: '', file: 'a.md', line: 9 }),
+      error({ code: 'nav/invalid', message: '', file: 'a.md', line: 2 }),
     ]);
     expect(sorted.map((d) => `${d.file}:${d.line}`)).toEqual(['a.md:2', 'a.md:9', 'b.md:1']);
   });

@@ -1,3 +1,5 @@
+import type { DiagnosticCode } from './codes';
+
 /**
  * A problem found in the user's input (config, content, navigation, templates).
  *
@@ -7,8 +9,8 @@
  */
 export interface Diagnostic {
   severity: 'error' | 'warning';
-  /** Stable, greppable identifier such as `nav/duplicate-pathname`. */
-  code: string;
+  /** Stable, greppable identifier such as `nav/duplicate-pathname`: one of the registry's (codes.ts). */
+  code: DiagnosticCode;
   /** What is wrong. Where the spec fixes a message, this is that message to the letter. */
   message: string;
   /** Path of the offending file, relative to the project root when possible. */

@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from '../diagnostics/codes';
 import { importedFile } from '../util/site-modules';
 
 /**
@@ -23,6 +24,15 @@ export const FAILURE_VERBS: Record<DemoFailure['kind'], string> = {
   render: 'render',
   bundle: 'bundle for the browser',
 };
+
+/** The code of each `kind` of failure, as the pages that embed the demo report it. */
+export const FAILURE_CODES = {
+  compile: 'demos/compile',
+  import: 'demos/import',
+  export: 'demos/export',
+  render: 'demos/render',
+  bundle: 'demos/bundle',
+} as const satisfies Record<DemoFailure['kind'], DiagnosticCode>;
 
 /** The package name of a bare specifier: `@mui/material/Button` -> `@mui/material`. */
 export function packageName(specifier: string): string {

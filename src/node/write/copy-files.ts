@@ -40,7 +40,7 @@ export async function copyShardOutputs(staging: Staging, shards: readonly { dir:
   const taken = new Set<string>();
   for (const { dir, shown } of shards) {
     const listed = await walkSiteFolder(dir, shown, dir);
-    diagnostics.push(...listed.diagnostics.map((d) => ({ ...d, severity: 'error' as const, code: 'merge/unsafe-file' })));
+    diagnostics.push(...listed.diagnostics.map((d) => ({ ...d, severity: 'error' as const, code: 'merge/unsafe-file' as const })));
     const files = listed.files.filter((file) => !taken.has(file));
     for (const file of files) taken.add(file);
     await staging.copyFiles(dir, files);

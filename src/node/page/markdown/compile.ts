@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
+import { isDiagnosticCode, type DiagnosticCode } from '../../diagnostics/codes';
 import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic';
 import { limitPathological, MAX_PAGE_BYTES } from './limits';
 import { ELEMENTS_TOO_DEEP } from './plugins/element-depth';
@@ -60,8 +61,7 @@ export function compileMarkdown(
   diagnostics.push(...file.messages.map((message) => {
     const make = message.fatal ? error : warning;
     return make({
-      // A rule id with its own stage (`demos/import`) is the code as it is.
-      code: message.ruleId?.includes('/') ? message.ruleId : `markdown/${message.ruleId ?? 'message'}`,
+      code: messageCode(message.ruleId),
       message: message.reason,
       ...(message.note && { hint: message.note }),
       file: source.file,
@@ -81,16 +81,27 @@ export function compileMarkdown(
   };
 }
 
+/**
+ * The code of a plugin's message: its rule id, which the plugins write as the code itself
+ * (`markdown/heading-order`, `demos/import`); `markdown/message` for a message with none. A rule
+ * id the registry does not hold is a bug of docs-site.
+ */
+function messageCode(ruleId: string | undefined): DiagnosticCode {
+  if (ruleId === undefined) return 'markdown/message';
+  if (isDiagnosticCode(ruleId)) return ruleId;
+  throw new Error(`A markdown plugin reported the code ${ruleId}, which src/node/diagnostics/codes.ts does not register`);
+}
+
 const formatBytes = (bytes: number) => bytes.toLocaleString('en-US');
 
 /** The code of the error for a page over `MAX_PAGE_BYTES`. */
-export const PAGE_TOO_LARGE = 'content/page-too-large';
+export const PAGE_TOO_LARGE = 'content/page-too-large' satisfies DiagnosticCode;
 
 /**
  * The codes of the errors that leave a page with no tree to render: over the size limit (not
  * parsed), or nesting elements deeper than any stage may walk (its tree emptied).
  */
-export const NOT_COMPILED: ReadonlySet<string> = new Set([PAGE_TOO_LARGE, ELEMENTS_TOO_DEEP]);
+export const NOT_COMPILED: ReadonlySet<DiagnosticCode> = new Set([PAGE_TOO_LARGE, ELEMENTS_TOO_DEEP]);
 
 /** A page over the size limit: reported, not parsed, so it cannot hold a build for minutes. */
 function tooLarge(source: MarkdownSource, bytes: number): CompiledMarkdown {

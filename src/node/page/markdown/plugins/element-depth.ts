@@ -1,10 +1,11 @@
 import type { Element, Root, RootContent } from 'hast';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { Transformer } from 'unified';
+import type { DiagnosticCode } from '../../../diagnostics/codes';
 import { MAX_ELEMENT_DEPTH } from '../../../util/limits';
 
 /** The code of the error for a page whose elements nest deeper than `MAX_ELEMENT_DEPTH`. */
-export const ELEMENTS_TOO_DEEP = 'markdown/elements-too-deep';
+export const ELEMENTS_TOO_DEEP = 'markdown/elements-too-deep' satisfies DiagnosticCode;
 
 /** The element that goes past `MAX_ELEMENT_DEPTH`: its tag and its line in the body. */
 export interface TooDeep {

@@ -4,6 +4,7 @@ import type { Transformer } from 'unified';
 import { SKIP, walk } from '../walk';
 import { createSlugger, escapeCode, escapeSource } from '../slug';
 import type { TocItem } from '../../../model/markdown';
+import type { DiagnosticCode } from '../../../diagnostics/codes';
 
 /**
  * h2 and h3 only (REFERENCE 11): the corpus has an h4 and a later h3 with the same text,
@@ -72,7 +73,7 @@ export default function rehypeHeadings(): Transformer<Root, Root> {
         } else {
           const message = file.message(`The h3 "${text}" comes before any h2, so the table of contents cannot place it`, {
             place: node.position,
-            ruleId: 'heading-order',
+            ruleId: 'markdown/heading-order' satisfies DiagnosticCode,
             source: 'markdown',
           });
           message.fatal = true;

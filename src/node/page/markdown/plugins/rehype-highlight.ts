@@ -6,6 +6,7 @@ import tsx from 'refractor/tsx';
 import type { Transformer } from 'unified';
 import { MAX_HIGHLIGHTED_LENGTH } from '../../../util/limits';
 import { SKIP, walk } from '../walk';
+import type { DiagnosticCode } from '../../../diagnostics/codes';
 
 // The common grammars plus the two the docs use most. Registering is idempotent.
 refractor.register(jsx);
@@ -35,7 +36,7 @@ export default function rehypeHighlight(): Transformer<Root, Root> {
       if (!refractor.registered(language)) {
         file.message(`No highlighting for the code language "${language}"; the block is shown as plain text`, {
           place: node.position,
-          ruleId: 'code-language',
+          ruleId: 'markdown/code-language' satisfies DiagnosticCode,
           source: 'markdown',
         });
         return SKIP;
@@ -44,7 +45,7 @@ export default function rehypeHighlight(): Transformer<Root, Root> {
       if (text.length > MAX_HIGHLIGHTED_LENGTH) {
         file.message(`Code block of ${text.length} characters: shown without highlighting (the limit is ${MAX_HIGHLIGHTED_LENGTH})`, {
           place: node.position,
-          ruleId: 'code-too-long',
+          ruleId: 'markdown/code-too-long' satisfies DiagnosticCode,
           source: 'markdown',
         });
         return SKIP;

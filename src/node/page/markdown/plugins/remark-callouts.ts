@@ -3,6 +3,7 @@ import type { Transformer } from 'unified';
 import type { VFile } from 'vfile';
 import { constructNode } from '../constructs';
 import { trimEnd } from '../../../util/trim';
+import type { DiagnosticCode } from '../../../diagnostics/codes';
 
 /** The severities a callout may have (REFERENCE 11). */
 export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
@@ -93,7 +94,7 @@ function transformContainer(parent: Parent, file: VFile): void {
     if (keyword && !(CALLOUT_SEVERITIES as readonly string[]).includes(keyword)) {
       const message = file.message(
         `Unknown callout severity "${keyword}": expected ${CALLOUT_SEVERITIES.join(', ')}`,
-        { place: node.position, ruleId: 'callout-severity', source: 'markdown' },
+        { place: node.position, ruleId: 'markdown/callout-severity' satisfies DiagnosticCode, source: 'markdown' },
       );
       message.fatal = true;
       severity = 'neutral';
@@ -125,13 +126,13 @@ function transformContainer(parent: Parent, file: VFile): void {
     i = end;
   }
   // One message of each kind per container: a page of thousands of openers must not make thousands.
-  const report = (nodes: RootContent[], message: string, ruleId: string, what: string) => {
+  const report = (nodes: RootContent[], message: string, ruleId: DiagnosticCode, what: string) => {
     if (nodes.length === 0) return;
     const more = nodes.length > 1 ? ` (and ${nodes.length - 1} more ${what} after it)` : '';
     file.message(`${message}${more}`, { place: nodes[0]!.position, ruleId, source: 'markdown' });
   };
-  report(unclosed, 'This callout is never closed: end it with a line holding only :::', 'callout-unclosed', 'callouts');
-  report(stray, 'This ::: line closes no callout, so it is left out', 'callout-stray', 'such lines');
+  report(unclosed, 'This callout is never closed: end it with a line holding only :::', 'markdown/callout-unclosed', 'callouts');
+  report(stray, 'This ::: line closes no callout, so it is left out', 'markdown/callout-stray', 'such lines');
   // Spliced once at the end, from the last, so the scan's indexes stay valid.
   for (const { start, end, node } of replacements.reverse()) children.splice(start, end - start + 1, ...(node ? [node] : []));
 }

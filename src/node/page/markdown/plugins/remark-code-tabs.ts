@@ -2,6 +2,7 @@ import type { Html, Node, Parent, Root, RootContent } from 'mdast';
 import type { Transformer } from 'unified';
 import type { VFile } from 'vfile';
 import { constructNode } from '../constructs';
+import type { DiagnosticCode } from '../../../diagnostics/codes';
 
 const OPEN = /^<codeblock(\s[^>]*)?>\s*$/i;
 const CLOSE = /^<\/codeblock>\s*$/i;
@@ -37,7 +38,7 @@ function transformContainer(parent: Parent, file: VFile): void {
     if (!closed) {
       file.message('<codeblock> is never closed: end it with </codeblock> on a line of its own', {
         place: node.position,
-        ruleId: 'codeblock-unclosed',
+        ruleId: 'markdown/codeblock-unclosed' satisfies DiagnosticCode,
         source: 'markdown',
       });
     }
@@ -46,7 +47,7 @@ function transformContainer(parent: Parent, file: VFile): void {
       if (block.type !== 'code') {
         file.message('Only fenced code blocks belong inside <codeblock>; this block is shown after the tabs', {
           place: block.position,
-          ruleId: 'codeblock-content',
+          ruleId: 'markdown/codeblock-content' satisfies DiagnosticCode,
           source: 'markdown',
         });
       }

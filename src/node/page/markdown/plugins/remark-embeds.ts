@@ -3,10 +3,11 @@ import type { Transformer } from 'unified';
 import { SKIP, walk } from '../walk';
 import type { VFile } from 'vfile';
 import { constructNode, type ConstructProps } from '../constructs';
-import { FAILURE_VERBS, type DemoFailure } from '../../../model/demo-failure';
+import { FAILURE_CODES, FAILURE_VERBS, type DemoFailure } from '../../../model/demo-failure';
 import { PAGE_TABS_COMPONENT, type DemoEntry } from '../../../model/markdown';
 import { tooDeepOffset } from '../../../util/data-depth';
 import { MAX_DATA_DEPTH } from '../../../util/limits';
+import type { DiagnosticCode } from '../../../diagnostics/codes';
 
 /** `Name.js`, `Name.tsx` or `Name`: the key a demo is known by beside its page. */
 export const demoKey = (written: string): string => written.replace(/\.(?:js|jsx|ts|tsx)$/, '');
@@ -86,13 +87,13 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
       try {
         value = JSON.parse(text.slice(1, -1));
       } catch (caught) {
-        const message = file.message(`Invalid embed: ${(caught as Error).message}`, { ...place, ruleId: 'invalid-embed' });
+        const message = file.message(`Invalid embed: ${(caught as Error).message}`, { ...place, ruleId: 'markdown/invalid-embed' satisfies DiagnosticCode });
         message.fatal = true;
         return;
       }
       // Its props are written out again (JSON.stringify), level by level.
       if (tooDeepOffset(text.slice(1, -1)) !== null) {
-        const message = file.message(`Invalid embed: it nests arrays and objects more than ${MAX_DATA_DEPTH} levels deep`, { ...place, ruleId: 'invalid-embed' });
+        const message = file.message(`Invalid embed: it nests arrays and objects more than ${MAX_DATA_DEPTH} levels deep`, { ...place, ruleId: 'markdown/invalid-embed' satisfies DiagnosticCode });
         message.fatal = true;
         return;
       }
@@ -106,7 +107,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
           const folder = demo === demoKey(demo) ? `, or a folder ${demo}/<css|tailwind|system>/index.tsx` : '';
           file.message(`Demo "${demo}" not found: expected ${demoKey(demo)}.tsx or ${demoKey(demo)}.js beside this page${folder}`, {
             ...place,
-            ruleId: 'missing-demo',
+            ruleId: 'markdown/missing-demo' satisfies DiagnosticCode,
           });
           parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo }, [], node.position);
           return SKIP;
@@ -126,9 +127,9 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         for (const [key, option] of Object.entries(rest)) {
           const valid = DEMO_OPTIONS[key];
           if (!valid) {
-            file.message(`Unknown demo option "${key}": expected one of ${Object.keys(DEMO_OPTIONS).join(', ')}`, { ...place, ruleId: 'demo-option' });
+            file.message(`Unknown demo option "${key}": expected one of ${Object.keys(DEMO_OPTIONS).join(', ')}`, { ...place, ruleId: 'markdown/demo-option' satisfies DiagnosticCode });
           } else if (!valid(option)) {
-            file.message(`Invalid value for demo option "${key}": ${JSON.stringify(option)}`, { ...place, ruleId: 'demo-option' });
+            file.message(`Invalid value for demo option "${key}": ${JSON.stringify(option)}`, { ...place, ruleId: 'markdown/demo-option' satisfies DiagnosticCode });
           } else {
             options[key] = option as string | number | boolean;
           }
@@ -150,7 +151,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
       if (typeof component === 'string' && CODE_TABS_COMPONENT.test(component)) {
         const tabs = codeTabsOf(rest);
         if (!tabs) {
-          file.message('HighlightedCodeWithTabs takes "tabs": a list of { "tab", "code", "language" } with text values', { ...place, ruleId: 'code-tabs-embed' });
+          file.message('HighlightedCodeWithTabs takes "tabs": a list of { "tab", "code", "language" } with text values', { ...place, ruleId: 'markdown/code-tabs-embed' satisfies DiagnosticCode });
           parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position);
           return SKIP;
         }
@@ -184,14 +185,14 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
           tabsPlaced = true;
           return SKIP;
         }
-        file.message('The page tabs show on pages that list components or hooks, of a product with `api.tabs: true`', { ...place, ruleId: 'page-tabs' });
+        file.message('The page tabs show on pages that list components or hooks, of a product with `api.tabs: true`', { ...place, ruleId: 'markdown/page-tabs' satisfies DiagnosticCode });
         parent.children.splice(index, 1);
         return index;
       }
 
       if (typeof component === 'string') {
         if (!context?.embeds.includes(component)) {
-          file.message(`Unknown component embed "${component}": register it in the config's embeds`, { ...place, ruleId: 'unknown-component' });
+          file.message(`Unknown component embed "${component}": register it in the config's embeds`, { ...place, ruleId: 'markdown/unknown-component' satisfies DiagnosticCode });
           parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position);
           return SKIP;
         }
@@ -199,7 +200,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         return SKIP;
       }
 
-      const message = file.message('An embed names a "demo" or a "component"', { ...place, ruleId: 'invalid-embed' });
+      const message = file.message('An embed names a "demo" or a "component"', { ...place, ruleId: 'markdown/invalid-embed' satisfies DiagnosticCode });
       message.fatal = true;
     });
     // Without upstream's marker, the tabs go before the page's first section.
@@ -213,7 +214,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
 /** A demo or file embed that cannot be shown, reported at the embed's line (`checks.demos`). */
 function reportFailure(file: VFile, place: { place: Paragraph['position']; source: string }, what: string, failure: DemoFailure, checks: 'error' | 'warn') {
   const at = failure.line === null ? failure.file : `${failure.file}:${failure.line}:${failure.column ?? 1}`;
-  const message = file.message(`${what} failed to ${FAILURE_VERBS[failure.kind]} (${at}): ${failure.message}`, { ...place, ruleId: `demos/${failure.kind}` });
+  const message = file.message(`${what} failed to ${FAILURE_VERBS[failure.kind]} (${at}): ${failure.message}`, { ...place, ruleId: FAILURE_CODES[failure.kind] });
   if (failure.hint) message.note = failure.hint;
   message.fatal = checks === 'error';
 }

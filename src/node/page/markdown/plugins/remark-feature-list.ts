@@ -1,6 +1,7 @@
 import type { Html, List, ListItem, Node, Parent, Root, RootContent } from 'mdast';
 import type { Transformer } from 'unified';
 import type { VFile } from 'vfile';
+import type { DiagnosticCode } from '../../../diagnostics/codes';
 
 const OPEN = /^<featureList(?:\s[^>]*)?>/;
 const CLOSE = /<\/featureList>\s*$/;
@@ -45,7 +46,7 @@ function transformContainer(parent: Parent, file: VFile): void {
     const close = children.findIndex((block, j) => j > i && block.type === 'html' && CLOSE.test(block.value) && !OPEN.test(block.value));
     const list = children[i + 1];
     if (close !== i + 2 || list?.type !== 'list' || list.ordered) {
-      file.message('<featureList> holds `- item` lines and ends with </featureList>', { place: node.position, ruleId: 'feature-list', source: 'markdown' });
+      file.message('<featureList> holds `- item` lines and ends with </featureList>', { place: node.position, ruleId: 'markdown/feature-list' satisfies DiagnosticCode, source: 'markdown' });
       continue;
     }
     children.splice(i, 3, featureList(list.children, list.position));
