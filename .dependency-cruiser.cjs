@@ -1,6 +1,7 @@
 /**
  * The layering of docs-site's source, checked by dependency-cruiser (`npm run layers`, part of
- * `npm test`). See docs/architecture.md for what each folder is for.
+ * `npm test`). See content/docs-infra/architecture.md (/docs-infra/architecture in the built
+ * site) for what each folder is for.
  */
 
 /**
