@@ -157,7 +157,7 @@ try {
       `min ${result.saveToShownMs.min} ms, max ${result.saveToShownMs.max} ms over ${edits} edits\n` +
       (result.serverRebuildMs ? `  of which server rebuild (re-read + re-render one page): median ${result.serverRebuildMs.median} ms\n` : '') +
       `  start-up: listening after ${result.startup.readyMs} ms, first page served after ${result.startup.firstPageServedMs} ms\n` +
-      `  Ctrl+C (SIGINT) with a tab open -> process exited: ${result.stopOnSigintMs} ms (the README promises under 2 s)\n`,
+      `  Ctrl+C (SIGINT) with a tab open -> process exited: ${result.stopOnSigintMs} ms (the manual promises under 2 s)\n`,
   );
   const resultsDir = path.join(root, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });

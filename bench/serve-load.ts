@@ -150,7 +150,7 @@ for (const r of results) {
     `${r.site} (${r.pages} pages): ${r.requestsPerSecond} req/s over ${r.durationS} s with ${r.connections} connections; ` +
       `latency p50 ${r.latencyMs.p50} ms, p90 ${r.latencyMs.p90} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms; ` +
       `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx; ${r.throughputMBps} MB/s; ` +
-      `SIGTERM with a connection open -> exited in ${r.stopMs} ms (the README promises under 2 s) (${machine})\n`,
+      `SIGTERM with a connection open -> exited in ${r.stopMs} ms (the manual promises under 2 s) (${machine})\n`,
   );
 }
 const resultsDir = path.join(root, 'bench', 'results');

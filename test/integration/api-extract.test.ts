@@ -15,7 +15,7 @@ const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')
 describe('docs-site api', () => {
   it("gives, from the installed @mui/material, the bundled site's API JSON as checked in", async () => {
     const out = await temporaryFolder();
-    // As the README says to run it for this site: `docs-site api <entries> --out api/material-ui --descriptions api-descriptions/material-ui`.
+    // As the manual (/docs-infra/api-pages) says to run it for this site: `docs-site api <entries> --out api/material-ui --descriptions api-descriptions/material-ui`.
     const result = await extractApi({ entries: MATERIAL, cwd: repoRoot, out: path.join(out, 'api'), descriptions: path.join(out, 'descriptions'), host: null });
     expect(result.diagnostics).toEqual([]);
     for (const slug of ['button', 'icon-button', 'button-base']) {
@@ -23,7 +23,7 @@ describe('docs-site api', () => {
         [path.join(out, 'api', `${slug}.json`), path.join(repoRoot, 'api', 'material-ui', `${slug}.json`)],
         [path.join(out, 'descriptions', `${slug}.json`), path.join(repoRoot, 'api-descriptions', 'material-ui', `${slug}.json`)],
       ] as const) {
-        expect(await readFile(made, 'utf8'), `${kept} is out of date: run docs-site api again (see the README)`).toBe(await readFile(kept, 'utf8'));
+        expect(await readFile(made, 'utf8'), `${kept} is out of date: run docs-site api again (see /docs-infra/api-pages#docs-site-api)`).toBe(await readFile(kept, 'utf8'));
       }
     }
     const button = await readJson(path.join(out, 'api', 'button.json'));

@@ -22,8 +22,8 @@ describe('docs-site dev (the command)', () => {
     expect((await cli.exited).code).toBe(0);
   });
 
-  // How soon it stops (the README's 2 s) is measured by `npm run bench:dev`; here, that it
-  // stops by itself, cleanly, whatever it was doing.
+  // How soon it stops (the manual's 2 s, /docs-infra/serving) is measured by
+  // `npm run bench:dev`; here, that it stops by itself, cleanly, whatever it was doing.
   it.each([['SIGINT'], ['SIGTERM']] as const)(
     'stops on %s, even in the middle of a config reload, exiting 0 and leaving no temporary file',
     async (signal) => {

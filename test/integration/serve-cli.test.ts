@@ -37,8 +37,8 @@ async function holdConnection(port: number): Promise<http.Agent> {
 }
 
 describe('docs-site serve (the command)', () => {
-  // How soon it stops (the README's 2 s) is measured by `npm run bench:serve`; here, that it
-  // stops by itself, cleanly, with a connection left open.
+  // How soon it stops (the manual's 2 s, /docs-infra/serving) is measured by
+  // `npm run bench:serve`; here, that it stops by itself, cleanly, with a connection left open.
   it.each([['SIGTERM'], ['SIGINT']] as const)('stops on %s with a connection open, exiting 0 and leaving the folder as it was', async (signal) => {
     const before = await snapshotTree(root);
     const { cli, port } = await startServe();

@@ -70,7 +70,7 @@ async function readMetadata<T>(folder: string, relative: string, shown: string, 
         message: issue.message,
         file: shown,
         ...positions.at(issue.path),
-        hint: 'API metadata follows the format of upstream\'s API builder (see the README, "API pages")',
+        hint: 'API metadata follows the format of upstream\'s API builder (see the docs-site manual, /docs-infra/api-pages#the-metadata-files)',
       }),
     );
   }
@@ -160,7 +160,7 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
           code: 'api/invalid-metadata',
           message: '(file): expected props (a component), properties (an interface), or parameters and returnValue (a hook)',
           file: shown,
-          hint: 'API metadata follows the format of upstream\'s API builder (see the README, "API pages")',
+          hint: 'API metadata follows the format of upstream\'s API builder (see the docs-site manual, /docs-infra/api-pages#the-metadata-files)',
         }),
       );
       return [];
@@ -198,7 +198,8 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       api: source,
     };
     // A translation of the descriptions makes the page a translated one under the language's
-    // prefix; what it leaves out shows in English, with no warning (see the README).
+    // prefix; what it leaves out shows in English, with no warning (see the manual's
+    // /docs-infra/api-pages#translated-descriptions).
     const translations = [...(translationsBySlug.get(slug) ?? [])];
     const translationProblems: Diagnostic[][] = translations.map(() => []);
     const translated = await mapLimit(translations, 4, async ([language, file], at): Promise<SourcePage | null> => {

@@ -3,7 +3,8 @@ import { isMainThread, threadId } from 'node:worker_threads';
 /**
  * `DOCS_SITE_TIMINGS=1 docs-site build` prints, on stderr, when each step of the build ended:
  * milliseconds since the process started, whichever thread the step ran in. How a build's
- * start-up was measured (see README, Benchmarks); without the variable, a mark costs a check.
+ * start-up is measured (the manual's /docs-infra/architecture#timings); without the variable,
+ * a mark costs a check.
  */
 const enabled = process.env.DOCS_SITE_TIMINGS === '1';
 
