@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractApi } from '../../src/node/api-extract/extract-api';
@@ -15,7 +15,9 @@ const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')
 describe('docs-site api', () => {
   it("gives, from the installed @mui/material, the bundled site's API JSON as checked in", async () => {
     const out = await temporaryFolder();
-    // As the manual (/docs-infra/api-pages) says to run it for this site: `docs-site api <entries> --out api/material-ui --descriptions api-descriptions/material-ui`.
+    // Run again over the files as checked in, as the manual (/docs-infra/api-pages) says to run it for
+    // this site: `docs-site api <entries> --out api/material-ui --descriptions api-descriptions/material-ui`.
+    await cp(path.join(repoRoot, 'api-descriptions', 'material-ui'), path.join(out, 'descriptions'), { recursive: true });
     const result = await extractApi({ entries: MATERIAL, cwd: repoRoot, out: path.join(out, 'api'), descriptions: path.join(out, 'descriptions'), host: null });
     expect(result.diagnostics).toEqual([]);
     for (const slug of ['button', 'icon-button', 'button-base']) {
@@ -42,6 +44,24 @@ describe('docs-site api', () => {
     });
     // `@ignore` props are left out, as upstream leaves them out.
     expect(Object.keys(button.props as object)).not.toContain('className');
+  });
+
+  it("keeps a description written for a prop its source leaves undescribed, and replaces one the source gives", async () => {
+    const out = await temporaryFolder();
+    const descriptions = path.join(out, 'descriptions');
+    const run = () => extractApi({ entries: [MATERIAL[2]!], cwd: repoRoot, out: path.join(out, 'api'), descriptions, host: null });
+    expect((await run()).ok).toBe(true);
+    const made = await readJson(path.join(descriptions, 'button-base.json'));
+    const props = made.propDescriptions as Record<string, { description: string }>;
+    // ButtonBase's source gives tabIndex a default and no description.
+    expect(props.tabIndex).toEqual({ description: '' });
+    props.tabIndex = { description: 'Written by hand.' };
+    props.disabled = { description: 'Edited, but the source has its own.' };
+    await writeFile(path.join(descriptions, 'button-base.json'), JSON.stringify(made));
+    expect((await run()).ok).toBe(true);
+    const again = (await readJson(path.join(descriptions, 'button-base.json'))).propDescriptions as Record<string, { description: string }>;
+    expect(again.tabIndex).toEqual({ description: 'Written by hand.' });
+    expect(again.disabled!.description).toMatch(/^If <code>true<\/code>, the component is disabled/);
   });
 
   it('reads a TypeScript source: types, defaults, signatures, deprecations, slots, classes, demos, JSDoc as HTML', async () => {

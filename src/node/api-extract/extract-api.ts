@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, hasErrors, type Diagnostic } from '../diagnostics/diagnostic';
 import { extractComponent, type ExtractedComponent } from './extract-component';
@@ -26,6 +26,31 @@ export interface ExtractApiResult {
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 const stringify = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+type PropDescriptions = Record<string, { description?: unknown }>;
+
+/**
+ * The descriptions to write: the source's, and, for a prop its source leaves without one (upstream's
+ * `tabIndex` of ButtonBase has only `@default 0`), the description an author wrote in the file this
+ * replaces, so that running `docs-site api` again keeps it. A file that cannot be read as JSON keeps
+ * nothing.
+ */
+async function keepWrittenDescriptions(target: string, made: Record<string, unknown>): Promise<Record<string, unknown>> {
+  let previous: { propDescriptions?: PropDescriptions };
+  try {
+    previous = JSON.parse(await readFile(target, 'utf8')) as typeof previous;
+  } catch {
+    return made;
+  }
+  const props = made.propDescriptions as PropDescriptions | undefined;
+  if (!props || typeof previous?.propDescriptions !== 'object' || previous.propDescriptions === null) return made;
+  const merged: PropDescriptions = {};
+  for (const [name, entry] of Object.entries(props)) {
+    const written = previous.propDescriptions[name]?.description;
+    merged[name] = !entry.description && typeof written === 'string' && written.trim() ? { ...entry, description: written } : entry;
+  }
+  return { ...made, propDescriptions: merged };
+}
 
 /**
  * `docs-site api`: extracts each entry's component API and writes the two JSON files of each
@@ -70,7 +95,7 @@ export async function extractApi(options: ExtractApiOptions): Promise<ExtractApi
   for (const component of extracted) {
     for (const [dir, value] of [[outDir, component.json], [descriptionsDir, component.descriptions]] as const) {
       const target = path.join(dir, `${component.slug}.json`);
-      await writeFile(target, stringify(value));
+      await writeFile(target, stringify(dir === descriptionsDir ? await keepWrittenDescriptions(target, value) : value));
       result.written.push(toPosix(path.relative(options.cwd, target)));
     }
   }
