@@ -8,9 +8,14 @@ import { HeadingAnchor } from './HeadingAnchor';
 import { Missing } from './Missing';
 import { PageTabs } from './PageTabs';
 import { PlanBadge } from './PlanBadge';
+import { Table } from './Table';
 
-/** The components of the dialect's `docs-*` elements (props in src/node/model/templates-api.ts); `docs-ad` is the sponsor slot. */
+/**
+ * The components of the dialect's `docs-*` elements (props in src/node/model/templates-api.ts);
+ * `docs-ad` is the sponsor slot; `table` replaces the plain element.
+ */
 export const markdownComponents = {
+  table: Table,
   'docs-callout': Callout,
   'docs-code': CodeBlock,
   'docs-code-tabs': CodeTabs,

@@ -7,13 +7,15 @@ import { DRAWER_ID, SETTINGS_ID } from './ids';
 import { localHref } from './links';
 import { t } from '../strings';
 
-const Bar = styled('div')({
+// On a phone the gaps are narrower, so that the product's name fits beside the buttons.
+const Bar = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
+  gap: 4,
   height: '100%',
-  paddingInline: 16,
-});
+  paddingInline: 12,
+  [theme.breakpoints.up('sm')]: { gap: 8, paddingInline: 16 },
+}));
 
 const MenuButton = styled(IconButton)(({ theme }) => ({ [theme.breakpoints.up('lg')]: { display: 'none' } }));
 

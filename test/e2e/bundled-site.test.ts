@@ -83,6 +83,28 @@ describe('the shell', () => {
     expect(Math.abs(mobile.product.y - mobile.version.y)).toBeLessThan(2);
     await small.close();
   });
+
+  it('shows the whole product name beside the language menu on a phone (390 px), left to right and right to left', async () => {
+    for (const [route, name] of [
+      ['/joy-ui/getting-started', 'Joy UI'],
+      ['/material-ui/getting-started', 'Material UI'],
+      ['/zh/material-ui/getting-started', 'Material UI'],
+      ['/ar/material-ui/getting-started', 'Material UI'],
+    ] as const) {
+      const { page, close } = await open(route, { width: 390 });
+      const brand = page.locator('header a').filter({ hasText: name }).first().locator('span');
+      // Not cut short with an ellipsis: the text fits its box.
+      expect(await brand.evaluate((span) => span.textContent), route).toBe(name);
+      expect(await brand.evaluate((span) => span.scrollWidth <= span.clientWidth), route).toBe(true);
+      const language = page.locator('button[popovertarget="language-menu"]');
+      await expect.poll(() => language.isVisible(), { message: route }).toBe(true);
+      // The language menu keeps its name for screen readers, and opens.
+      expect(await language.getAttribute('aria-label'), route).toMatch(/: (English|中文|العربية)$/);
+      await language.click();
+      await expect.poll(() => page.locator('#language-menu').isVisible(), { message: route }).toBe(true);
+      await close();
+    }
+  });
 });
 
 describe('the Data Grid demos', () => {
