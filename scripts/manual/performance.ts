@@ -78,17 +78,27 @@ export function performancePage(file = path.join(packageRoot(), RESULTS)): Gener
     '',
     table(rows),
     '',
-    ...(compared.length > 0 ? ['## Against other generators', '', ...compared, ''] : []),
+    ...(compared.length > 0
+      ? [
+          '## Against other generators',
+          '',
+          'Each is built from the same pages and navigation (`bench/anchors.ts` adapts the corpus to it). They',
+          'draw no share cards: docs-site without them (`ogImages: false`) is the like-for-like figure.',
+          '',
+          ...compared,
+          '',
+        ]
+      : []),
     '## Where the figures come from',
     '',
-    `The machine${machines.length > 1 ? 's' : ''}: ${machines.map((m) => `${m}`).join('; ')}. A shared machine's speed varies by a`,
-    'third from one hour to the next: compare figures of one run (same date and commit) only.',
+    `The machine${machines.length > 1 ? 's' : ''}: ${machines.join('; ')}. A shared machine's speed can`,
+    'change by a factor of two from one hour to the next: compare figures of one run (same date and commit) only.',
     'Measure your own machine with `npm run bench -- --sizes 1000 --no-cards --anchors`.',
   ].join('\n');
   return {
     file: 'performance.md',
     title: 'Performance',
-    description: 'Build time, memory and page weight at 1000 and 10,000 pages, and against other generators, from the latest benchmark run.',
+    description: 'Build time, memory and page weight of generated sites, and against other generators, from the latest benchmark runs.',
     source: RESULTS,
     body,
   };
