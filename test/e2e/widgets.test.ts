@@ -218,6 +218,12 @@ describe('accessibility of the widgets', () => {
     { name: 'the settings drawer open, in dark', route: '/material-ui/getting-started/installation', mode: 'dark', open: true },
     { name: 'a page of code blocks, tabs and demos', route: '/experiments/docs/codeblock', mode: 'light', open: false },
     { name: 'a demo page, right-to-left', route: DEMO_PAGE, mode: 'light', open: false, dir: 'rtl' },
+    // The manual's pages (the docs-infra product): its first page, and the dialect's page, which
+    // shows every construct.
+    { name: "the manual's getting started page, in light", route: '/docs-infra/getting-started', mode: 'light', open: false },
+    { name: "the manual's getting started page, in dark", route: '/docs-infra/getting-started', mode: 'dark', open: false },
+    { name: "the manual's markdown page, in light", route: '/docs-infra/markdown', mode: 'light', open: false },
+    { name: "the manual's markdown page, in dark", route: '/docs-infra/markdown', mode: 'dark', open: false },
   ]) {
     it(`axe-core finds no serious or critical violation with ${name}`, async () => {
       const { page, close } = await session({ storage: { 'mui-mode': mode, 'mui-direction': route === DEMO_PAGE ? 'rtl' : 'ltr' } });
