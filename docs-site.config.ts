@@ -12,7 +12,7 @@ export default defineConfig({
   host: 'https://mui.com',
   repository: { url: 'https://github.com/mui/material-ui', branch: 'master', directory: 'docs' },
   // English unprefixed; Chinese for a few pages (the others are shown in English under /zh/ with a
-  // notice) and Arabic, a right-to-left language, with a handful of interface strings.
+  // notice) and Arabic, a right-to-left language, for the interface only: both have every interface string.
   languages: [
     { code: 'en', label: 'English' },
     { code: 'zh', label: '中文' },

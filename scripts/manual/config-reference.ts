@@ -102,7 +102,8 @@ export function configKeys(source = readFileSync(path.join(packageRoot(), TYPES_
 const unescapeJsDoc = (text: string) => text.replace(/\*\\\//g, '*/');
 
 function entry(key: ConfigKey, depth: number): string {
-  const heading = `${'#'.repeat(Math.min(depth + 2, 4))} ${code(key.path)}`;
+  // `###` at most: deeper headings get no id in the dialect, and every key should be linkable.
+  const heading = `${'#'.repeat(Math.min(depth + 2, 3))} ${code(key.path)}`;
   const facts = [`Type: ${code(key.type)}`, key.required ? 'Required' : `Default: ${key.default ? unescapeJsDoc(key.default) : 'none'}`];
   const example = key.example ? `\n\n\`\`\`ts\n${unescapeJsDoc(key.example)}\n\`\`\`` : '';
   return `${heading}\n\n${unescapeJsDoc(key.description)}\n\n${facts.join(' · ')}${example}`;

@@ -6,6 +6,18 @@ import { packageRoot } from '../../src/node/util/package-root';
 import { type GeneratedPage } from './page';
 
 const RESULTS = 'bench/results/build-scale.json';
+const BENCH = 'bench/build-scale.ts';
+
+/** The usage lines of the benchmark's opening comment (`//   npm run bench ...` and their continuations). */
+export function benchUsage(source = readFileSync(path.join(packageRoot(), BENCH), 'utf8')): string[] {
+  const lines: string[] = [];
+  for (const line of source.split('\n')) {
+    if (!line.startsWith('//')) break;
+    const text = line.replace(/^\/\/ ?/, '');
+    if (/^\s+npm run bench/.test(text) || (lines.length > 0 && /^\s{20,}\S/.test(text))) lines.push(text.replace(/^\s{2}/, ''));
+  }
+  return lines;
+}
 
 interface Row {
   generator: string;
@@ -65,8 +77,7 @@ export function performancePage(file = path.join(packageRoot(), RESULTS)): Gener
     'How long docs-site takes to build a site, how much memory it needs and what a reader',
     'downloads, measured on the corpus every generator is compared on (`bench/make-corpus.mjs`:',
     'generated pages with headings, lists, tables, code and links, in a navigation tree). The',
-    'figures below are the latest of each kind that `npm run bench` kept; how to run it, and the',
-    "other benchmarks, is on the [architecture page](/docs-infra/architecture#benchmarks).",
+    'figures below are the latest of each kind that `npm run bench` kept.',
     '',
     '## Builds',
     '',
@@ -89,6 +100,20 @@ export function performancePage(file = path.join(packageRoot(), RESULTS)): Gener
           '',
         ]
       : []),
+    '## Running the benchmark',
+    '',
+    `\`npm run bench\` (\`${BENCH}\`) builds the corpus cold and then warm at each size, each build a`,
+    'process tree measured from outside, and the anchors side by side when asked; its options:',
+    '',
+    '```bash',
+    ...benchUsage(),
+    '```',
+    '',
+    'It prints a table and keeps, in `bench/results/build-scale.json`, the latest row of each generator,',
+    'size and kind of build, and makes this page again from it (`npm run manual`). The other benchmarks',
+    '(markdown stage, demos, search, dev server, page weight) and the profile are on the',
+    '[architecture page](/docs-infra/architecture#benchmarks).',
+    '',
     '## Where the figures come from',
     '',
     `The machine${machines.length > 1 ? 's' : ''}: ${machines.join('; ')}. A shared machine's speed can`,
@@ -99,7 +124,7 @@ export function performancePage(file = path.join(packageRoot(), RESULTS)): Gener
     file: 'performance.md',
     title: 'Performance',
     description: 'Build time, memory and page weight of generated sites, and against other generators, from the latest benchmark runs.',
-    source: RESULTS,
+    source: `${RESULTS} and ${BENCH}`,
     body,
   };
 }
