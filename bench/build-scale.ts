@@ -171,6 +171,8 @@ function printTable(rows: Row[]): string {
   return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n');
 }
 
+// The commit measured: the one compiled now (the working tree may move on while the benchmark runs).
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
 execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'compile.mjs')], { cwd: repoRoot, stdio: 'inherit' });
 await mkdir(workDir, { recursive: true });
 const anchors = values.anchors ? ANCHORS.filter((a) => values.only.length === 0 || values.only.some((o) => a.name.toLowerCase().startsWith(o.toLowerCase()))) : [];
@@ -211,7 +213,6 @@ await mkdir(resultsDir, { recursive: true });
 // replace those of earlier runs, the others stay, each with the run it comes from. The manual's
 // performance page is generated from this file (`npm run manual`).
 const resultsFile = path.join(resultsDir, 'build-scale.json');
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
 const run = { date: new Date().toISOString().slice(0, 10), commit, machine, runs };
 const fresh = rows.map((r) => ({ ...r, measurement: { ...r.measurement, output: undefined }, run }));
 const sameRow = (a: Pick<Row, 'generator' | 'pages' | 'kind'>, b: Pick<Row, 'generator' | 'pages' | 'kind'>) => a.generator === b.generator && a.pages === b.pages && a.kind === b.kind;
