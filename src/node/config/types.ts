@@ -103,7 +103,7 @@ export interface ApiConfig {
   /**
    * A folder of `<kebab-name>.json` files with the English descriptions of each component,
    * its props, slots and classes (HTML), kept apart as upstream keeps them.
-   * @default none: the API JSON's own descriptions
+   * @default none
    * @example descriptions: 'api-descriptions/joy-ui'
    */
   descriptions?: string;
