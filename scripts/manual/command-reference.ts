@@ -19,8 +19,8 @@ export interface CommandEntry {
   name: string;
   synopsis: string;
   description: string;
-  arguments: { name: string; required: boolean; variadic: boolean; description: string; default: unknown }[];
-  options: { flags: string; long: string; description: string; default: unknown; choices: readonly string[] | null }[];
+  arguments: { name: string; description: string; default: unknown }[];
+  options: { flags: string; description: string; default: unknown; choices: readonly string[] | null }[];
 }
 
 const argumentLabel = (arg: { name(): string; required: boolean; variadic: boolean }) => {
@@ -35,7 +35,6 @@ function optionEntry(option: Option): CommandEntry['options'][number] {
   const stated = statedDefault(option.description);
   return {
     flags: option.flags,
-    long: option.long ?? option.flags,
     description: stated ? stated[1]! : option.description,
     // `--no-cache` defaults to caching: commander stores that as the default `true`.
     default: option.negate ? undefined : (option.defaultValue ?? (stated ? { stated: stated[2]! } : undefined)),
@@ -51,8 +50,6 @@ export function commandEntries(from: Command = program): CommandEntry[] {
     description: command.description(),
     arguments: command.registeredArguments.map((arg) => ({
       name: argumentLabel(arg),
-      required: arg.required,
-      variadic: arg.variadic,
       description: arg.description,
       default: arg.defaultValue,
     })),

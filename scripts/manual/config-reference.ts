@@ -84,7 +84,7 @@ export function configKeys(source = readFileSync(path.join(packageRoot(), TYPES_
       const keyPath = `${prefix}${member.key.name}`;
       keys.push({
         path: keyPath,
-        type: source.slice(type.start!, type.end!).replace(/\s*\/\*\*[\s\S]*?\*\/\s*/g, ' ').replace(/\s+/g, ' ').replace(/\{ /g, '{ ').replace(/;? \}/g, ' }'),
+        type: source.slice(type.start!, type.end!).replace(/\s*\/\*\*[\s\S]*?\*\/\s*/g, ' ').replace(/\s+/g, ' ').replace(/;? \}/g, ' }'),
         required: !member.optional,
         description,
         default: tags.get('default') ?? null,
