@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
+import { parseJsDoc, type JsDoc } from '../../src/node/api-extract/jsdoc';
 import { packageRoot } from '../../src/node/util/package-root';
 import { cell, code, type GeneratedPage } from './page';
 
@@ -21,27 +22,10 @@ export interface ConfigKey {
   example: string | null;
 }
 
-/** A JSDoc block's text and its tags (`@default`, `@example`), each tag's text to the next tag. */
-function parseJsDoc(comment: string): { description: string; tags: Map<string, string> } {
-  const lines = comment.split('\n').map((line) => line.replace(/^\s*\*? ?/, ''));
-  const tags = new Map<string, string>();
-  const description: string[] = [];
-  let tag: string | null = null;
-  for (const line of lines) {
-    const opened = /^@(\w+)\s?(.*)$/.exec(line);
-    if (opened) {
-      tag = opened[1]!;
-      tags.set(tag, opened[2]!);
-    } else if (tag) tags.set(tag, `${tags.get(tag)}\n${line}`);
-    else description.push(line);
-  }
-  for (const [name, text] of tags) tags.set(name, text.trim());
-  return { description: description.join('\n').trim(), tags };
-}
-
-function docsOf(node: t.Node): { description: string; tags: Map<string, string> } {
+/** The JSDoc block just before a node, without its `*` margins, split by the API extractor's parser. */
+function docsOf(node: t.Node): JsDoc {
   const block = node.leadingComments?.filter((comment) => comment.type === 'CommentBlock' && comment.value.startsWith('*')).at(-1);
-  return block ? parseJsDoc(block.value.slice(1)) : { description: '', tags: new Map() };
+  return parseJsDoc(block ? block.value.slice(1).split('\n').map((line) => line.replace(/^\s*\*? ?/, '')).join('\n') : '');
 }
 
 /** The members an interface or an object type gives, or none for a type that is not an object. */
@@ -80,15 +64,15 @@ export function configKeys(source = readFileSync(path.join(packageRoot(), TYPES_
     for (const member of members) {
       if (member.type !== 'TSPropertySignature' || member.key.type !== 'Identifier' || !member.typeAnnotation) continue;
       const type = member.typeAnnotation.typeAnnotation;
-      const { description, tags } = docsOf(member);
+      const doc = docsOf(member);
       const keyPath = `${prefix}${member.key.name}`;
       keys.push({
         path: keyPath,
         type: source.slice(type.start!, type.end!).replace(/\s*\/\*\*[\s\S]*?\*\/\s*/g, ' ').replace(/\s+/g, ' ').replace(/;? \}/g, ' }'),
         required: !member.optional,
-        description,
-        default: tags.get('default') ?? null,
-        example: tags.get('example') ?? null,
+        description: doc.text,
+        default: doc.default,
+        example: doc.example,
       });
       const nested = membersOf(type, interfaces);
       if (nested) walk(nested.members, `${keyPath}${nested.list ? '[]' : ''}.`);

@@ -9,6 +9,8 @@ export interface JsDoc {
   /** The text before the first tag (markdown). */
   text: string;
   default: string | null;
+  /** `@example`: its text (code). */
+  example: string | null;
   /** Set when `@deprecated` is there: its text (may be empty). */
   deprecated: string | null;
   /** `@ignore`: left out of the API. */
@@ -19,7 +21,7 @@ export interface JsDoc {
 
 /** Splits a comment's text (as react-docgen gives it: no `*` margins) at its tags. */
 export function parseJsDoc(comment: string): JsDoc {
-  const doc: JsDoc = { text: '', default: null, deprecated: null, ignore: false, params: [], returns: null };
+  const doc: JsDoc = { text: '', default: null, example: null, deprecated: null, ignore: false, params: [], returns: null };
   const [text, ...tags] = comment.split(/\n(?=\s*@\w)|^(?=@\w)/);
   doc.text = (text ?? '').trim().startsWith('@') ? '' : (text ?? '').trim();
   const blocks = (text ?? '').trim().startsWith('@') ? [text!, ...tags] : tags;
@@ -29,6 +31,7 @@ export function parseJsDoc(comment: string): JsDoc {
     const [, name, rest] = tag as unknown as [string, string, string];
     const value = rest.trim();
     if (name === 'default') doc.default = value;
+    else if (name === 'example') doc.example = value;
     else if (name === 'deprecated') doc.deprecated = value;
     else if (name === 'ignore') doc.ignore = true;
     else if (name === 'param') {
