@@ -231,27 +231,40 @@ function warnIfExposed(host: string): void {
   if (!isLoopbackAddress(host)) terminal.write(`Listening on ${host}: other machines that can reach it can read the site.\n`);
 }
 
-program
-  .command('serve')
-  .description('Serve a built site for preview (127.0.0.1 only, unless --host says otherwise).')
-  .argument('[dir]', 'the built site', 'dist')
-  .addOption(new Option('-p, --port <port>', 'port to listen on').default(4173).argParser(parsePort))
-  .option('--host <host>', 'address to bind; other hosts than loopback only when asked', '127.0.0.1')
-  .option('--allow-host <name>', 'also answer requests for this host name (repeatable)', collect, [])
-  .action(async (dir: string, options: { port: number; host: string; allowHost: string[] }) => {
-    const root = path.resolve(dir);
-    const problem = await checkServeRoot(root, displayPath(root));
-    if (problem) {
-      printDiagnostics(terminal, [problem]);
-      process.exitCode = EXIT_CONTENT_ERROR;
-      return;
-    }
-    const server = await listen(() => startStaticServer({ root, port: options.port, host: options.host, allowedHosts: options.allowHost }), options);
-    if (!server) return;
-    warnIfExposed(options.host);
-    terminal.write(`Serving ${displayPath(root)} at ${server.url} (Ctrl+C to stop)\n`);
-    stopOnSignals(() => server.close());
-  });
+/** The options both servers take: where they listen, and the host names they answer besides loopback's. */
+interface ServerCommandOptions {
+  port: number;
+  host: string;
+  allowHost: string[];
+}
+
+function withServerOptions(command: Command, port: number): Command {
+  return command
+    .addOption(new Option('-p, --port <port>', 'port to listen on').default(port).argParser(parsePort))
+    .option('--host <host>', 'address to bind; other hosts than loopback only when asked', '127.0.0.1')
+    .option('--allow-host <name>', 'also answer requests for this host name (repeatable)', collect, []);
+}
+
+withServerOptions(
+  program
+    .command('serve')
+    .description('Serve a built site for preview (127.0.0.1 only, unless --host says otherwise).')
+    .argument('[dir]', 'the built site', 'dist'),
+  4173,
+).action(async (dir: string, options: ServerCommandOptions) => {
+  const root = path.resolve(dir);
+  const problem = await checkServeRoot(root, displayPath(root));
+  if (problem) {
+    printDiagnostics(terminal, [problem]);
+    process.exitCode = EXIT_CONTENT_ERROR;
+    return;
+  }
+  const server = await listen(() => startStaticServer({ root, port: options.port, host: options.host, allowedHosts: options.allowHost }), options);
+  if (!server) return;
+  warnIfExposed(options.host);
+  terminal.write(`Serving ${displayPath(root)} at ${server.url} (Ctrl+C to stop)\n`);
+  stopOnSignals(() => server.close());
+});
 
 /** One line per rebuild: what changed, what was re-rendered, how long it took. */
 function describeUpdate(event: Extract<DevEvent, { type: 'update' }>): string {
@@ -263,35 +276,34 @@ function describeUpdate(event: Extract<DevEvent, { type: 'update' }>): string {
   return `${shownFiles}: ${rendered}, ${invalidated} out of date (${Math.round(report.durationMs)} ms)`;
 }
 
-program
-  .command('dev')
-  .description('Serve the site from memory on 127.0.0.1, rebuilding and reloading open pages as files change.')
-  .option('-c, --config <file>', 'config file', 'docs-site.config.ts')
-  .addOption(new Option('-p, --port <port>', 'port to listen on').default(3000).argParser(parsePort))
-  .option('--host <host>', 'address to bind; other hosts than loopback only when asked', '127.0.0.1')
-  .option('--allow-host <name>', 'also answer requests for this host name (repeatable)', collect, [])
-  .action(async (options: { config: string; port: number; host: string; allowHost: string[] }) => {
-    // NODE_ENV is 'production' unless the environment says otherwise (bin/docs-site.mjs sets it
-    // before React loads): pages render as fast as in a build and match what it writes.
-    const onEvent = (event: DevEvent) => {
-      if (event.type === 'ready') {
-        printDiagnostics(terminal, event.diagnostics);
-        terminal.write(`Dev server at ${event.url}: ${event.pages} pages, ready in ${formatSeconds(event.durationMs)} (Ctrl+C to stop)\n`);
-      } else if (event.type === 'update') {
-        printDiagnostics(terminal, event.diagnostics);
-        terminal.write(`${describeUpdate(event)}\n`);
-      } else if (event.type === 'error') {
-        terminal.write(`(the dev server keeps running)\n${describeInternalError(event.error)}`);
-      }
-    };
-    const server = await listen(
-      () => startDevServer({ configFile: options.config, port: options.port, host: options.host, allowedHosts: options.allowHost, onEvent }),
-      options,
-    );
-    if (!server) return;
-    warnIfExposed(options.host);
-    stopOnSignals(() => server.close());
-  });
+withServerOptions(
+  program
+    .command('dev')
+    .description('Serve the site from memory on 127.0.0.1, rebuilding and reloading open pages as files change.')
+    .option('-c, --config <file>', 'config file', 'docs-site.config.ts'),
+  3000,
+).action(async (options: ServerCommandOptions & { config: string }) => {
+  // NODE_ENV is 'production' unless the environment says otherwise (bin/docs-site.mjs sets it
+  // before React loads): pages render as fast as in a build and match what it writes.
+  const onEvent = (event: DevEvent) => {
+    if (event.type === 'ready') {
+      printDiagnostics(terminal, event.diagnostics);
+      terminal.write(`Dev server at ${event.url}: ${event.pages} pages, ready in ${formatSeconds(event.durationMs)} (Ctrl+C to stop)\n`);
+    } else if (event.type === 'update') {
+      printDiagnostics(terminal, event.diagnostics);
+      terminal.write(`${describeUpdate(event)}\n`);
+    } else if (event.type === 'error') {
+      terminal.write(`(the dev server keeps running)\n${describeInternalError(event.error)}`);
+    }
+  };
+  const server = await listen(
+    () => startDevServer({ configFile: options.config, port: options.port, host: options.host, allowedHosts: options.allowHost, onEvent }),
+    options,
+  );
+  if (!server) return;
+  warnIfExposed(options.host);
+  stopOnSignals(() => server.close());
+});
 
 program
   .command('init')
