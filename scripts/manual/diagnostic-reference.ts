@@ -69,7 +69,7 @@ export function diagnosticReference(): GeneratedPage {
     EXAMPLE,
     '```',
     '',
-    'A build with an error writes nothing (the previous output stays as it was) and exits with code 1; warnings are printed and do not fail it. Exit code 2 means the command line is wrong, and 70 means docs-site itself failed, whatever the site holds: that is a bug of docs-site, to report. Codes do not change from one version to the next, so scripts may match them. A code marked "error or warning" is one or the other as its row says, most often by the config (`checks.links`, `checks.demos`).',
+    'A build with an error writes nothing (the previous output stays as it was) and exits with code 1; warnings are printed and do not fail it ([exit codes](/docs-infra/commands#exit-codes)). Codes do not change from one version to the next, so scripts may match them. A code marked "error or warning" is one or the other as its row says, most often by the config (`checks.links`, `checks.demos`).',
   ].join('\n');
   return {
     file: 'diagnostics.md',

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { packageRoot } from '../util/package-root';
 import { DIAGNOSTIC_CODES, isDiagnosticCode } from './codes';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = packageRoot();
 const REGISTRY = path.join(root, 'src/node/diagnostics/codes.ts');
 
 /** The source files of a folder of the repository, tests and their helpers left out. */
