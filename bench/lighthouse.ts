@@ -1,5 +1,5 @@
 // Lighthouse (npm `lighthouse` 12, the last line that runs on Node 20) on pages of a built
-// site, served by `docs-site serve` on 127.0.0.1, in Debian's Chromium, mobile preset (the
+// site, served by `docs-site serve` on 127.0.0.1, in the tests' pinned Chromium, mobile preset (the
 // default: a mid-range phone on a throttled network, simulated). Prints the performance,
 // accessibility and best-practices scores with the metrics behind performance, and every
 // audit that did not pass.
@@ -15,6 +15,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { CHROMIUM_FLAGS, pinnedChromium } from '../test/helpers/chromium';
 import { makeCorpusSite } from './corpus-site';
 
 const run = promisify(execFile);
@@ -23,7 +24,7 @@ const { values } = parseArgs({
   options: {
     corpus: { type: 'string' },
     'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'docs-site-bench') },
-    chromium: { type: 'string', default: '/usr/bin/chromium' },
+    chromium: { type: 'string' },
     port: { type: 'string', default: '4390' },
     page: { type: 'string', multiple: true, default: [] },
   },
@@ -90,9 +91,9 @@ async function lighthouse(bin: string, label: string, url: string): Promise<Page
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      `--chrome-flags=--headless ${CHROMIUM_FLAGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: values.chromium }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: values.chromium ?? (await pinnedChromium()) }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(await readFile(out, 'utf8')) as Report;
   await rm(path.dirname(out), { recursive: true, force: true });

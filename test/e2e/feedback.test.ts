@@ -81,7 +81,10 @@ describe('page feedback', () => {
 
   it('does not show without JavaScript', async () => {
     const { context, page } = await open({ javaScriptEnabled: false });
+    // In the page (the script shows it), but not shown: a missing block would not pass.
+    expect(await page.locator('[data-feedback]').count()).toBe(1);
     expect(await page.locator('[data-feedback]').isVisible()).toBe(false);
+    expect(await page.getByRole('region', { name: 'Was this page helpful?' }).count()).toBe(0);
     await context.close();
   });
 

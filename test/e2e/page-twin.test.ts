@@ -38,8 +38,14 @@ describe("a page's markdown twin in the browser", () => {
     const link = page.getByRole('link', { name: '以 Markdown 查看' });
     expect(await link.getAttribute('href')).toBe('/zh/material-ui/getting-started/installation.md');
     expect(await page.getByRole('button', { name: '复制页面' }).count()).toBe(1);
-    const chinese = await (await fetch(`${bundled.site.url}/zh/material-ui/getting-started/installation.md`)).text();
-    expect(chinese).not.toBe(await (await fetch(`${bundled.site.url}/material-ui/getting-started/installation.md`)).text());
+    const chinese = await fetch(`${bundled.site.url}/zh/material-ui/getting-started/installation.md`);
+    expect(chinese.status).toBe(200);
+    expect(chinese.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const english = await fetch(`${bundled.site.url}/material-ui/getting-started/installation.md`);
+    expect(english.status).toBe(200);
+    // The Chinese page's own text, not the English one under a Chinese address.
+    expect(await chinese.text()).toMatch(/^# 安装\n\n安装 Material UI，世界上最流行的 React UI 框架。/);
+    expect(await english.text()).toMatch(/^# Installation\n/);
     await page.goto(`${bundled.site.url}/zh/material-ui/react-button`);
     expect(await page.getByRole('link', { name: '以 Markdown 查看' }).getAttribute('href')).toBe('/material-ui/react-button.md');
     expect(problems).toEqual([]);

@@ -38,13 +38,20 @@ async function countingContext(browser: Browser): Promise<BrowserContext> {
 }
 
 /**
- * Headless Chromium tells every page it has focus; with focus emulation off, only the tab
- * brought to the front has it, as in a real browser window.
+ * The reader's focus, played by the test: the pinned Chromium (a headless shell) tells every
+ * page, a tab in the background too, that it has focus. `document.hasFocus()`, which the page's
+ * registration script asks every 100 ms, answers false while the test says the reader is away
+ * (`away(page, true)`); a reload (a new document) has the reader back.
  */
-async function realFocus(context: BrowserContext, page: Page): Promise<void> {
-  const session = await context.newCDPSession(page);
-  await session.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+async function playFocus(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const real = Document.prototype.hasFocus;
+    Document.prototype.hasFocus = function (this: Document) {
+      return (window as unknown as { __away?: boolean }).__away === true ? false : real.call(this);
+    };
+  });
 }
+const away = (page: Page, isAway: boolean) => page.evaluate((value) => ((window as unknown as { __away?: boolean }).__away = value), isAway);
 
 const loads = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('loads')));
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
@@ -104,17 +111,15 @@ describe('the service worker, served from its production host', () => {
 
   it('takes a new deploy after the page regains focus, with exactly one reload', async () => {
     const context = await countingContext(browser);
+    await playFocus(context);
     const page = await context.newPage();
     await page.goto(url('/joy-ui/react-button'));
-    await realFocus(context, page);
     await controlled(page);
     expect(await loads(page)).toBe(1);
 
     // The reader is in another tab when the new version is deployed.
-    const other = await context.newPage();
-    await other.goto(url('/about'));
-    await realFocus(context, other);
-    await other.bringToFront();
+    expect(await page.evaluate(() => document.hasFocus())).toBe(true);
+    await away(page, true);
     expect(await page.evaluate(() => document.hasFocus())).toBe(false);
     await buildInto(root, outDir, 'Second version.');
     await page.evaluate(() => {
@@ -132,7 +137,8 @@ describe('the service worker, served from its production host', () => {
     expect(await loads(page)).toBe(1);
     expect(await page.locator('main').textContent()).toContain('First version.');
 
-    await page.bringToFront();
+    // The reader comes back.
+    await away(page, false);
     await expect.poll(() => loads(page).catch(() => 0), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => page.locator('main').textContent()).toContain('Second version.');
     await page.waitForTimeout(1000);

@@ -1,22 +1,5 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
-/**
- * Flags for a headless Chromium in a sandbox without network: no first-run work, no
- * background connections (they are refused here and slow every start), no GPU.
- */
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { CHROMIUM_FLAGS, pinnedChromium } from './chromium';
 
 /**
  * How long a navigation, an action or a wait of Playwright's may take in the contexts of
@@ -26,22 +9,12 @@ const FLAGS = [
 export const BROWSER_TIMEOUT_MS = 90_000;
 
 /**
- * A real headless Chromium: Debian's when installed, else the one the @sparticuz/chromium
- * package ships inside itself, so that `npm ci` alone gives a fresh machine a browser. Its
- * contexts (and `newPage`'s) wait up to `BROWSER_TIMEOUT_MS` unless a call says otherwise.
+ * A real headless Chromium: always the one pinned by the lockfile (see ./chromium.ts), whatever
+ * browser the machine has. Its contexts (and `newPage`'s) wait up to `BROWSER_TIMEOUT_MS` unless
+ * a call says otherwise.
  */
 export async function launchBrowser(): Promise<Browser> {
-  let browser: Browser;
-  if (existsSync(DEBIAN_CHROMIUM)) {
-    browser = await chromium.launch({ executablePath: DEBIAN_CHROMIUM, headless: true, args: FLAGS });
-  } else {
-    const { default: packaged } = await import('@sparticuz/chromium');
-    browser = await chromium.launch({
-      executablePath: await packaged.executablePath(),
-      headless: true,
-      args: [...packaged.args.filter((flag) => !flag.startsWith('--headless')), ...FLAGS],
-    });
-  }
+  const browser = await chromium.launch({ executablePath: await pinnedChromium(), headless: true, args: CHROMIUM_FLAGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

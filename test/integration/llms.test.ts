@@ -43,6 +43,11 @@ describe('llms.txt and the markdown twins', () => {
     expect(twin).toMatch(/\n\| variant \| `'contained' \\\| 'outlined' \\\| 'text' \\\| string` \| `'text'` \|/);
     expect(twin).not.toMatch(/^\s*\{\{/m);
     expect(await readText(path.join(dist, 'material-ui/api/button.md'))).toContain('## Props');
+    // The Chinese page's twin is its own text, in Chinese, beside the English one.
+    const chinese = await readText(path.join(dist, 'zh/material-ui/getting-started/installation.md'));
+    expect(chinese).toMatch(/^# 安装\n\n安装 Material UI，世界上最流行的 React UI 框架。\n/);
+    expect(chinese).not.toMatch(/^# Installation/m);
+    expect(await readText(path.join(dist, 'material-ui/getting-started/installation.md'))).toMatch(/^# Installation\n\nInstall Material UI/);
   });
 
   it('are not made with `llms: false`, and a merge of shards writes the same lists as a build', async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/node/build';
 import { merge } from '../../src/node/merge';
-import { pngSize } from '../helpers/png';
+import { CARD_COLORS } from '../../src/node/og/card-design';
+import { countColor, decodePng, pngSize } from '../helpers/png';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, readText, snapshotTree, writeFiles } from '../helpers/fixture';
 
 let root: string;
@@ -45,6 +46,41 @@ describe('share cards (ogImages)', () => {
     }
     const button = await page('acme/react-button');
     expect([meta(button, 'og:title'), meta(button, 'og:description')]).toEqual(['React Button component - Acme UI', 'Buttons let users take actions.']);
+  });
+
+  it("show the product's logo and name, the page's title and description, the host and the accent bar on the brand's gradient", async () => {
+    const card = async (route: string) => decodePng(await readFile(path.join(root, 'dist', new URL(meta(await page(route), 'og:image')!).pathname)));
+    // The card's regions (src/node/og/draw-card.ts): the header row at y 64-128 (logo at x 80-144,
+    // the name after it), the title and description between it and the footer (y 128-534), the
+    // host at the footer's right, a 12 px bar at the bottom.
+    const header = { x: 80, y: 64, width: 64, height: 64 };
+    const name = { x: 150, y: 64, width: 600, height: 64 };
+    const body = { x: 80, y: 128, width: 1040, height: 406 };
+    const footer = { x: 600, y: 534, width: 520, height: 80 };
+    const button = await card('acme/react-button');
+    // The gradient from top to bottom, and the bar from the accent to its other end.
+    expect(countColor(button, CARD_COLORS.backgroundTop, { x: 0, y: 0, width: 1200, height: 4 }, 8)).toBe(4800);
+    expect(countColor(button, CARD_COLORS.backgroundBottom, { x: 0, y: 608, width: 60, height: 10 }, 12)).toBe(600);
+    expect(countColor(button, CARD_COLORS.accent, { x: 0, y: 620, width: 20, height: 10 }, 12)).toBe(200);
+    expect(countColor(button, CARD_COLORS.accentEnd, { x: 1180, y: 620, width: 20, height: 10 }, 12)).toBe(200);
+    // The logo (a disc of the accent colour) and the product's name written in it.
+    expect(countColor(button, CARD_COLORS.accent, header)).toBeGreaterThan(2000);
+    expect(countColor(button, CARD_COLORS.accent, name)).toBeGreaterThan(800);
+    // The title in white, the description in its blue, the host in its grey.
+    const titleInk = countColor(button, CARD_COLORS.title, body, 40);
+    expect(titleInk).toBeGreaterThan(3000);
+    expect(countColor(button, CARD_COLORS.description, body, 30)).toBeGreaterThan(1500);
+    expect(countColor(button, CARD_COLORS.muted, footer, 30)).toBeGreaterThan(500);
+    // The home page belongs to no product: no logo, the site's title in the name's place.
+    const home = await card('');
+    expect(countColor(home, CARD_COLORS.accent, header)).toBeLessThan(1000);
+    expect(countColor(home, CARD_COLORS.accent, { x: 80, y: 64, width: 670, height: 64 })).toBeGreaterThan(500);
+    // A longer title is more ink: the title drawn is the page's own.
+    const api = await card('acme/api/button');
+    const apiTitle = meta(await page('acme/api/button'), 'og:title')!;
+    const buttonTitle = meta(await page('acme/react-button'), 'og:title')!;
+    expect(apiTitle.length === buttonTitle.length).toBe(false);
+    expect(countColor(api, CARD_COLORS.title, body, 40) > titleInk).toBe(apiTitle.length > buttonTitle.length);
   });
 
   it("show a page's own `image:` instead, made absolute on the host, with no card drawn for it", async () => {
