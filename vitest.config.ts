@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -14,5 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default'],
     globalSetup: ['test/global-setup.ts'],
+    // The longest files first, on a fresh clone too (test/durations.json).
+    sequence: { sequencer: LongestFirst },
   },
 });

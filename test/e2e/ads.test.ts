@@ -286,7 +286,12 @@ describe('layout stability', () => {
         const before = await page.evaluate(() => {
           const shifts: number[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+            for (const entry of list.getEntries()) {
+              const shift = entry as unknown as { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+              shifts.push(shift.value);
+              (window as unknown as { shiftSources: string[] }).shiftSources ??= [];
+              for (const source of shift.sources) (window as unknown as { shiftSources: string[] }).shiftSources.push(`${source.node instanceof Element ? source.node.outerHTML.slice(0, 200) : source.node?.nodeName} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+            }
           }).observe({ type: 'layout-shift' });
           (window as unknown as { shifts: number[] }).shifts = shifts;
           return document.querySelector('[data-ad-slot] + p')!.getBoundingClientRect().top;
@@ -297,7 +302,7 @@ describe('layout stability', () => {
         await page.evaluate(() => document.fonts.ready);
         expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(reserved);
         expect(await page.evaluate(() => document.querySelector('[data-ad-slot] + p')!.getBoundingClientRect().top)).toBe(before);
-        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), (await page.evaluate(() => (window as unknown as { shiftSources?: string[] }).shiftSources ?? [])).join('\n')).toEqual([]);
         if (width === 390) {
           await page.screenshot({ path: path.join(SCREENSHOTS, `ad-xs-${name.replace(/\W+/g, '-')}.png`), clip: (await slot(page).boundingBox())! });
         }

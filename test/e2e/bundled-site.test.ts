@@ -2,12 +2,12 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../helpers/axe';
 import { reachForIslands } from '../helpers/browser';
+import { everyRoute } from '../helpers/every-route';
 import { repoRoot } from '../helpers/fixture';
 import { bundledSiteInBrowser } from '../helpers/site';
 
-/** The bundled site as a team adopting docs-site first sees it (issue 19): finished, and accessible on every page. */
+/** The bundled site as a team adopting docs-site first sees it (issue 19): finished (every page passes axe too: axe-every-page-*.test.ts). */
 const bundled = bundledSiteInBrowser();
 const SCREENSHOTS = path.join(repoRoot, 'test-results', 'screenshots');
 beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
@@ -20,15 +20,6 @@ async function open(route: string, options: { width?: number; scheme?: 'light' |
   return { page, close: () => context.close() };
 }
 
-/** Every page of the built site, as URL paths (the 404 page as a path nothing answers). */
-async function everyRoute(): Promise<string[]> {
-  const files = await readdir(bundled.site.outDir, { recursive: true });
-  const routes = files
-    .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
-    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, '/'))
-    .sort();
-  return [...routes, '/no/such/page'];
-}
 
 const PRODUCTS = ['Material UI', 'Joy UI', 'MUI System', 'MUI Core', 'MUI X Data Grid', 'Docs Infra'];
 
@@ -110,7 +101,7 @@ describe('the shell', () => {
 describe('the Data Grid demos', () => {
   it('fill the width of their frame', async () => {
     const { page, close } = await open('/x/react-data-grid/columns');
-    const routes = (await everyRoute()).filter((route) => route.startsWith('/x/react-data-grid/') || route === '/x/react-data-grid');
+    const routes = (await everyRoute(bundled.site.outDir)).filter((route) => route.startsWith('/x/react-data-grid/') || route === '/x/react-data-grid');
     const sources = path.join(repoRoot, 'content', 'x', 'react-data-grid');
     const gridDemos = new Set<string>();
     for (const file of await readdir(sources)) {
@@ -140,25 +131,4 @@ describe('the Data Grid demos', () => {
     expect(grids).toBeGreaterThan(3);
     await close();
   });
-});
-
-describe('accessibility of every page', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    it(`axe-core finds no serious or critical violation on any page (${scheme} scheme)`, async () => {
-      const context = await bundled.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
-      const page = await context.newPage();
-      const failures: Record<string, unknown> = {};
-      const routes = await everyRoute();
-      expect(routes.length).toBeGreaterThan(40);
-      for (const route of routes) {
-        await page.goto(`${bundled.site.url}${route}`, { waitUntil: 'load' });
-        // Demos are checked as readers see them: hydrated.
-        await reachForIslands(page);
-        const violations = await seriousViolations(page);
-        if (violations.length) failures[route] = violations;
-      }
-      expect(failures).toEqual({});
-      await context.close();
-    }, 600_000);
-  }
 });

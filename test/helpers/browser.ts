@@ -74,6 +74,23 @@ export async function reachForIslands(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Brings every island of the page to life at once, as a reader's pointer reaching each would
+ * (the island runtime hydrates an island on `pointerenter`, whatever its load mode), and waits
+ * until each has hydrated or failed. One round trip instead of a scroll and a hover per island
+ * (`reachForIslands`), for tests that visit many pages and check what readers then see.
+ * Returns each island as `name=state` ('true', 'failed', or what it was when the wait ended).
+ */
+export async function hydrateIslands(page: Page, timeout = 60_000): Promise<string[]> {
+  await page.evaluate(() => {
+    for (const root of document.querySelectorAll('[data-island]')) root.dispatchEvent(new PointerEvent('pointerenter'));
+  });
+  await page
+    .waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((i) => i.dataset.hydrated === 'true' || i.dataset.hydrated === 'failed'), null, { timeout })
+    .catch(() => undefined);
+  return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].map((i) => `${i.getAttribute('data-island')}=${i.dataset.hydrated ?? 'waiting'}`));
+}
+
 /** Opens a page in a fresh context, recording everything that went wrong on it. */
 export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext(options);

@@ -23,10 +23,17 @@ export const sharedFixtures: Record<string, (dir: string, signal: AbortSignal) =
     runBuild('the bundled site', repoRoot, ['--conditions=development', 'bin/docs-site.mjs', 'build', '--out', dir], { NODE_ENV: 'test' }, signal),
   /**
    * The shared corpus (test/fixtures/corpus-mui: Joy UI, MUI System and docs-infra pages of the
-   * upstream docs), built by the command.
+   * upstream docs), built by the compiled engine, with the cache, in a process of its own (as
+   * vitest runs it: NODE_ENV=test); what `build()` returned is beside it, in `<dir>.result.json`.
    */
   'corpus-mui': (dir, signal) =>
-    runBuild('the shared corpus', path.join(repoRoot, 'test', 'fixtures', 'corpus-mui'), [path.join(repoRoot, 'bin/docs-site.mjs'), 'build', '--out', dir], {}, signal),
+    runBuild(
+      'the shared corpus',
+      path.join(repoRoot, 'test', 'fixtures', 'corpus-mui'),
+      ['--conditions=development', path.join(repoRoot, 'test', 'helpers', 'build-to-json.mjs'), '.', dir, `${dir}.result.json`],
+      { NODE_ENV: 'test' },
+      signal,
+    ),
 };
 
 export type SharedFixture = keyof typeof sharedFixtures;

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { inject } from 'vitest';
+import type { BuildResult } from '../../src/node/build';
 import type { SharedFixture } from './shared-fixtures';
 
 /**
@@ -35,4 +37,10 @@ export function bundledSiteFolder(): Promise<string> {
 /** The shared corpus (test/fixtures/corpus-mui), built once per run: read it, never write it. */
 export function corpusSiteFolder(): Promise<string> {
   return sharedFixture('corpus-mui');
+}
+
+/** The shared corpus's build: its folder and what `build()` returned for it. */
+export async function corpusSiteBuild(): Promise<{ outDir: string; result: BuildResult }> {
+  const outDir = await corpusSiteFolder();
+  return { outDir, result: JSON.parse(await readFile(`${outDir}.result.json`, 'utf8')) as BuildResult };
 }

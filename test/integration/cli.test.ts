@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliResult } from '../helpers/cli';
@@ -84,8 +84,10 @@ describe('docs-site command line', () => {
     expect(result.stderr).toContain('error config/not-found nope.config.ts');
   });
 
-  it('says how many pages came from the cache, and renders them all with --no-cache', async () => {
+  it('says how many pages and share cards came from the cache, and renders them all with --no-cache', async () => {
     const root = await copyFixture('basic');
+    const config = path.join(root, 'docs-site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('ogImages: false,', 'ogImages: true,'));
     expect((await runCli(['build'], { cwd: root })).code).toBe(0);
     const warm = await runCli(['build'], { cwd: root });
     expect(warm.stderr.trim().split('\n').at(-1)).toMatch(/^Built 5 pages \(0 rendered, 5 from the cache; 0 of 5 share cards drawn\) in \d+\.\d+ s, /);

@@ -5,26 +5,21 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Element } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/node/build';
+import type { BuildResult } from '../../src/node/build';
 import { findMarkdownFiles } from '../../src/node/load/load-pages';
-import { cleanupTemporaryFolders, fixturesDir, temporaryFolder } from '../helpers/fixture';
+import { cleanupTemporaryFolders, fixturesDir } from '../helpers/fixture';
+import { corpusSiteBuild } from '../helpers/shared';
 
 const corpus = path.join(fixturesDir, 'corpus-mui');
 const routes = JSON.parse(await readFile(path.join(corpus, 'routes.json'), 'utf8')) as Record<string, string>;
 let out: string;
 let result: BuildResult;
 
-// The corpus is the biggest site the tests build (its pages, API pages and demos): on a machine
-// busy with other work that takes minutes, which is no failure of the build.
-//
-// Without the cache: the shared corpus (test/helpers/shared.ts) is built in the same folder, by
-// the command, at the same time as this file runs. Its engine is the compiled one, this file's
-// the sources: each build found the other's demo modules stale and pruned them from the folder's
-// cache, and the other then could not read a module it had just compiled (ENOENT, seen in a full
-// run). A build without the cache keeps its modules where no build prunes.
+// The corpus is the biggest site the tests build (its pages, API pages and demos): built once
+// per run for every file that reads it (test/helpers/shared-fixtures.ts), which on a machine
+// busy with other work takes minutes, no failure of the build.
 beforeAll(async () => {
-  out = path.join(await temporaryFolder(), 'dist');
-  result = await build({ cwd: corpus, outDir: out, cache: false });
+  ({ outDir: out, result } = await corpusSiteBuild());
 }, 600_000);
 afterAll(cleanupTemporaryFolders);
 

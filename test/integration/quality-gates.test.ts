@@ -105,7 +105,7 @@ describe('deploy files', () => {
     await writeFiles(root, {
       'docs-site.config.ts': config.replace(
         "  products: [",
-        "  socialImage: '/static/card.png',\n  ogImages: false,\n  redirects: [{ from: '/joy-ui/old-button', to: '/joy-ui/react-button' }, { from: '/guides/*', to: '/joy-ui/:splat', status: 302 }],\n  analytics: { id: 'G-TEST', scriptUrl: 'https://analytics.example.com/gtag.js' },\n  products: [",
+        "  socialImage: '/static/card.png',\n  redirects: [{ from: '/joy-ui/old-button', to: '/joy-ui/react-button' }, { from: '/guides/*', to: '/joy-ui/:splat', status: 302 }],\n  analytics: { id: 'G-TEST', scriptUrl: 'https://analytics.example.com/gtag.js' },\n  products: [",
       ),
       'content/experiments/docs/test.md': '---\ntitle: Test page\ndescription: For tests.\n---\n\nHidden from search.\n',
       'content/hidden.md': '---\ntitle: Hidden\ndescription: Not for search engines.\nnoindex: true\n---\n\nHidden.\n',

@@ -1,4 +1,4 @@
-// Search quality over the shared corpus (test/fixtures/corpus-mui), built by the command, its
+// Search quality over the shared corpus (test/fixtures/corpus-mui), built once per run, its
 // index read as the browser reads it and ranked by the browser's engine. The query set is in
 // quality-queries.ts; the share found in the top 3 must be at least 90%.
 import { readdir, readFile } from 'node:fs/promises';
