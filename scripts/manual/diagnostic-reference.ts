@@ -9,6 +9,7 @@ import { cell, code, type GeneratedPage } from './page';
 export const AREAS: Readonly<Record<string, string>> = {
   api: "API pages: the products' API metadata and descriptions files, and `docs-site api`.",
   assets: "The browser code docs-site bundles, and the files pages show.",
+  cache: 'The cache of earlier builds (`directories.cache`), read as input from elsewhere.',
   config: 'The config file and what it names.',
   content: "The content folder's pages: their files, frontmatter, titles, descriptions and routes.",
   demos: 'Demos and the components embedded from files: compiling, importing and rendering them, and their packages.',

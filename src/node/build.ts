@@ -31,6 +31,7 @@ import { sharedFileWriter } from './write/shared-files';
 import { socialImageWriter } from './write/social-images';
 import { readLogos } from './og/card-inputs';
 import { startImageThreads } from './run/image-threads';
+import { checkCacheFolder } from './cache/check-cache';
 import { openStaging } from './write/staging';
 
 export interface BuildOptions {
@@ -119,11 +120,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   mark('config read');
   const config = options.demos ? { ...target.config, checks: { ...target.config.checks, demos: options.demos } } : target.config;
   const shard = options.shard ?? null;
+  // A cache that holds a link or a FIFO (restored, shared, tampered with) is not used at all.
+  const refused = options.cache === false ? null : await checkCacheFolder(config.directories.cache, config.root);
+  const useCache = options.cache !== false && refused === null;
   // The threads start now, to load while this thread loads the site (run/build-threads.ts).
-  const threads = startBuildThreads(config, { ...(options.workers !== undefined && { workers: options.workers }), cache: options.cache !== false, shard });
+  const threads = startBuildThreads(config, { ...(options.workers !== undefined && { workers: options.workers }), cache: useCache, shard });
   const listening = listenToProgress(options.onStep ?? null);
   try {
-    return await buildSite({ options, config, outDir: target.outDir, shard, threads, result, configWarnings: target.diagnostics });
+    return await buildSite({ options: { ...options, cache: useCache }, config, outDir: target.outDir, shard, threads, result, configWarnings: [...target.diagnostics, ...(refused ? [refused] : [])] });
   } finally {
     listenToProgress(listening);
     await threads.close();

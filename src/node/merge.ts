@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildResult } from './build';
 import { checkSite } from './checks/check-site';
@@ -9,6 +9,7 @@ import { readShardManifest, SHARD_MANIFEST, type ShardManifest } from './run/sha
 import { copyShardOutputs } from './write/copy-files';
 import { openStaging } from './write/staging';
 import type { PageRecord } from './model/page-record';
+import { shownValue } from './util/limits';
 
 export interface MergeOptions {
   /** The shards' output folders, relative to `cwd`. */
@@ -56,6 +57,34 @@ function checkShards(found: { dir: string; manifest: ShardManifest }[]): Diagnos
   return problems;
 }
 
+/** Whether two paths are one folder (the output may not exist yet, or be a link to a shard). */
+async function sameFolder(a: string, b: string): Promise<boolean> {
+  if (path.resolve(a) === path.resolve(b)) return true;
+  const [realA, realB] = await Promise.all([realpath(a).catch(() => null), realpath(b).catch(() => null)]);
+  return realA !== null && realA === realB;
+}
+
+/**
+ * The files a shard's manifest names that the shard does not hold (its pages, twins and engine
+ * pages): what the merge publishes comes only from files of the shard it copied and checked.
+ */
+function unheldFiles(dir: string, manifest: ShardManifest, held: ReadonlySet<string>): Diagnostic[] {
+  const named = [
+    ...manifest.records.flatMap((record, i) => (record.path ? [[`records[${i}].path`, record.path]] : [])),
+    ...manifest.twins.map((twin, i) => [`twins[${i}].path`, twin.path]),
+    ...manifest.enginePages.map((page, i) => [`enginePages[${i}].path`, page.path]),
+  ];
+  const missing = named.find(([, file]) => !held.has(file!));
+  if (!missing) return [];
+  return [
+    error({
+      code: 'merge/invalid-shard',
+      message: `${dir}: its ${SHARD_MANIFEST} names ${shownValue(missing[1])} (${missing[0]}), which the shard does not hold; nothing of it was merged`,
+      hint: 'build the shard again with `docs-site build --shard i/n`',
+    }),
+  ];
+}
+
 /** Total size of the files under `dir`. */
 async function folderBytes(dir: string): Promise<number> {
   let total = 0;
@@ -101,9 +130,21 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
       diagnostics.push(error({ code: 'merge/out-is-shard', message: `The output folder ${shown(outDir)} is one of the shards`, hint: 'merge into a folder of its own' }));
       continue;
     }
-    const manifest = await readShardManifest(dir);
-    if (manifest) found.push({ dir: shown(dir), manifest });
-    else diagnostics.push(error({ code: 'merge/not-a-shard', message: `${shown(dir)} is not the output of \`docs-site build --shard\``, hint: `it has no readable ${SHARD_MANIFEST}` }));
+    // A shard is a folder of its own: a link could lead anywhere on the merging machine.
+    const info = await lstat(dir).catch(() => null);
+    if (info?.isSymbolicLink()) {
+      diagnostics.push(error({ code: 'merge/unsafe-file', message: `${shown(dir)} is a symbolic link: a shard is merged only from the folder itself`, hint: 'pass the shard\'s own folder' }));
+      continue;
+    }
+    if (info && (await sameFolder(dir, outDir))) {
+      diagnostics.push(error({ code: 'merge/out-is-shard', message: `The output folder ${shown(outDir)} is one of the shards (${shown(dir)})`, hint: 'merge into a folder of its own' }));
+      continue;
+    }
+    const read = await readShardManifest(dir);
+    if ('manifest' in read) found.push({ dir: shown(dir), manifest: read.manifest });
+    else if ('problem' in read) {
+      diagnostics.push(error({ code: 'merge/invalid-shard', message: `${shown(dir)}: its ${SHARD_MANIFEST} is not one docs-site wrote (${read.problem}); nothing of it was merged`, hint: 'build the shard again with `docs-site build --shard i/n`' }));
+    } else diagnostics.push(error({ code: 'merge/not-a-shard', message: `${shown(dir)} is not the output of \`docs-site build --shard\``, hint: `it has no readable ${SHARD_MANIFEST}` }));
   }
   if (found.length > 0) diagnostics.push(...checkShards(found));
   if (hasErrors(diagnostics)) return finish(false, diagnostics, outDir);
@@ -120,8 +161,13 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
   const staging = await openStaging(outDir);
   if ('diagnostic' in staging) return finish(false, [...diagnostics, staging.diagnostic], outDir);
   try {
-    diagnostics.push(...(await copyShardOutputs(staging, found.map(({ dir }) => ({ dir: path.resolve(cwd, dir), shown: dir })))));
-    const twins = found.flatMap(({ manifest }) => manifest.twins ?? []);
+    const copied = await copyShardOutputs(staging, found.map(({ dir }) => ({ dir: path.resolve(cwd, dir), shown: dir })));
+    diagnostics.push(...copied.diagnostics, ...found.flatMap(({ dir, manifest }, i) => unheldFiles(dir, manifest, copied.held[i]!)));
+    if (hasErrors(diagnostics)) {
+      await staging.discard();
+      return finish(false, diagnostics, outDir);
+    }
+    const twins = found.flatMap(({ manifest }) => manifest.twins);
     const finished = await finishSite({ config, staging, records, enginePages: first.enginePages, twins, publicFiles: new Set(first.publicFiles) });
     diagnostics.push(...checkSite({ config, records, files: finished.files, links: options.links ?? config.checks.links }));
     await finished.writeWorker();

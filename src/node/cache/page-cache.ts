@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../routing/asset-names';
 import type { PageRecord } from '../model/page-record';
 import type { SharedFile } from '../page/render-page';
 import { writeAtomically, writeAtomicallySync } from '../util/write-atomically';
 import { sha256 } from '../util/sha256';
+import { isOutputPath } from '../util/output-path';
+import { readRegularFileSync } from '../util/site-files';
 
 /**
  * Version of the cache's layout. Entries of another layout live in another folder, so an old
@@ -124,11 +126,19 @@ export async function hasCachedPages(root: string): Promise<boolean> {
  */
 export const pageEntry = (record: PageRecord, html: string): string => `${JSON.stringify(record)}\n${html}`;
 
-/** The stamp of a file as written: a file changed since has another size or modification time. */
+/**
+ * The stamp of a file as written: a file changed since has another size or modification time.
+ * Only a regular file has one (a link is not followed, a FIFO is not one): anything else in
+ * the cache's place is a miss, never linked into an output.
+ */
 const stampOf = (file: string): string => {
-  const info = statSync(file, { bigint: true });
+  const info = lstatSync(file, { bigint: true });
+  if (!info.isFile()) throw new Error(`${file} is not a regular file`);
   return `${info.size}:${info.mtimeNs}`;
 };
+
+/** A file of the cache, read without following a link or waiting on a FIFO (see `readRegularFileSync`). */
+const readCacheFile = (file: string): Buffer => readRegularFileSync(file);
 
 export function openPageCache(root: string): PageCache {
   const dir = path.join(root, FORMAT);
@@ -164,7 +174,7 @@ export function openPageCache(root: string): PageCache {
       let stamp: unknown;
       let record: unknown;
       try {
-        const text = readFileSync(pageFile(key), 'utf8');
+        const text = readCacheFile(pageFile(key)).toString('utf8');
         const newline = text.indexOf('\n');
         if (newline === -1) return null;
         stamp = JSON.parse(text.slice(0, newline));
@@ -188,7 +198,7 @@ export function openPageCache(root: string): PageCache {
       if (!match || dot === -1) return null;
       let contents: string;
       try {
-        contents = await readFile(path.join(sharedDir, sharedName(outputPath)), 'utf8');
+        contents = readCacheFile(path.join(sharedDir, sharedName(outputPath))).toString('utf8');
       } catch {
         return null;
       }
@@ -204,7 +214,7 @@ export function openPageCache(root: string): PageCache {
       if (!name) return null;
       try {
         // Synchronous, as pages' records are read: a warm build reads hundreds of cards at once.
-        const bytes = readFileSync(path.join(imagesDir, name));
+        const bytes = readCacheFile(path.join(imagesDir, name));
         return isWholePng(bytes) ? bytes : null;
       } catch {
         return null;
@@ -242,9 +252,10 @@ export function openPageCache(root: string): PageCache {
       if (!isKey(key)) return null;
       const folder = path.join(setsDir, key);
       try {
-        const kept = JSON.parse(readFileSync(path.join(folder, 'index.json'), 'utf8')) as { files?: unknown; index?: unknown };
+        const kept = JSON.parse(readCacheFile(path.join(folder, 'index.json')).toString('utf8')) as { files?: unknown; index?: unknown };
         const files = kept.files;
-        if (!Array.isArray(files) || !files.every((file) => typeof file?.path === 'string' && isKey(file.name) && typeof file.stamp === 'string')) return null;
+        // Each path a file inside the output (never `../../x.txt`), each name a file of the set.
+        if (!Array.isArray(files) || !files.every((file) => typeof file?.path === 'string' && isOutputPath(file.path) && isKey(file.name) && typeof file.stamp === 'string')) return null;
         const entries = files as { path: string; name: string; stamp: string }[];
         // Every file is there, as it was kept, before any is placed: a set half pruned, or a file
         // changed through a link from an output folder, is a miss.

@@ -108,10 +108,18 @@ export function liveEntryPlugin(): Plugin {
   return {
     name: 'docs-site-live-entry',
     setup(build) {
-      build.onResolve({ filter: /^docs-site-live:/ }, (args) => ({ path: args.path.slice(PREFIX.length), namespace: NAMESPACE }));
+      // The module's path relative to the bundle's folder (the site's): esbuild names each module
+      // in a comment of an unminified bundle, and a published file names no folder of the build machine.
+      const base = build.initialOptions.absWorkingDir ?? process.cwd();
+      build.onResolve({ filter: /^docs-site-live:/ }, (args) => {
+        const entry = args.path.slice(PREFIX.length);
+        const file = entryFile(entry);
+        return { path: `${entry.slice(0, entry.length - file.length)}${path.relative(base, file).split(path.sep).join('/')}`, namespace: NAMESPACE };
+      });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-        const file = entryFile(args.path);
-        return { contents: liveEntryCode(args.path, await valueImports(file)), loader: 'js', resolveDir: path.dirname(file) };
+        const file = path.resolve(base, entryFile(args.path));
+        const entry = `${args.path.slice(0, args.path.length - entryFile(args.path).length)}${file}`;
+        return { contents: liveEntryCode(entry, await valueImports(file)), loader: 'js', resolveDir: path.dirname(file) };
       });
     },
   };

@@ -28,9 +28,12 @@ export function themedEntryPlugin(): Plugin {
   return {
     name: 'docs-site-themed-entry',
     setup(build) {
-      build.onResolve({ filter: /^docs-site-themed:/ }, (args) => ({ path: entryFile(args.path), namespace: NAMESPACE }));
+      // Relative to the bundle's folder (the site's): an unminified bundle names each module in
+      // a comment, and a published file names no folder of the build machine.
+      const base = build.initialOptions.absWorkingDir ?? process.cwd();
+      build.onResolve({ filter: /^docs-site-themed:/ }, (args) => ({ path: path.relative(base, entryFile(args.path)).split(path.sep).join('/'), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: `import Demo from ${JSON.stringify(args.path)};
+        contents: `import Demo from ${JSON.stringify(path.resolve(base, args.path))};
 import { CssVarsProvider } from '@mui/joy/styles';
 import { createElement } from 'react';
 export default function ThemedDemo(props) {
@@ -38,7 +41,7 @@ export default function ThemedDemo(props) {
 }
 `,
         loader: 'js',
-        resolveDir: path.dirname(args.path),
+        resolveDir: path.dirname(path.resolve(base, args.path)),
       }));
     },
   };

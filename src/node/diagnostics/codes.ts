@@ -73,6 +73,11 @@ export const DIAGNOSTIC_CODES = {
     when: 'A page shows an image, video or other file by an absolute path of the site (`/static/logo.png`) that no public file, page or generated file answers. Reported unless `checks.assets` is `off`.',
     fix: 'Add the file to the public folder at that path, or correct the path.',
   },
+  'cache/refused': {
+    severity: 'warning',
+    when: "The cache folder (the config's `directories.cache`) is a symbolic link, or holds one, or holds a FIFO, socket or device: what a restored or shared cache could use to make a build read, write or delete outside it, or hang. The build neither reads nor writes the cache, and renders everything.",
+    fix: 'Delete the cache folder; the next build makes it again. Restore a cache as plain folders and files.',
+  },
   'config/components': {
     severity: 'error',
     when: "An entry of the config's `components` names a file that does not exist.",
@@ -417,6 +422,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     when: "The shards given to `docs-site merge` do not hold every page of the site between them.",
     fix: 'Build every shard again from the same sources, and pass the output folder of each.',
+  },
+  'merge/invalid-shard': {
+    severity: 'error',
+    when: "A shard's `.docs-site-shard.json` is not what `docs-site build --shard` writes: a field is missing, of the wrong type or past its bound, or it names a path outside the shard or a file the shard does not hold. Nothing of the shard is merged.",
+    fix: 'Build the shard again with `docs-site build --shard i/n`, and pass its output folder as it was written.',
   },
   'merge/mismatch': {
     severity: 'error',

@@ -55,11 +55,21 @@ export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>):
  * so that editors and CI logs make the location clickable.
  */
 export function formatDiagnostic(d: Diagnostic): string {
-  const location = formatLocation(d);
+  const location = escapeControls(formatLocation(d));
   const head = [d.severity, d.code, location].filter(Boolean).join(' ');
-  const lines = [head, ...d.message.split('\n').map((line) => `  ${line}`)];
-  if (d.hint) lines.push(`  hint: ${d.hint}`);
+  const lines = [head, ...d.message.split('\n').map((line) => `  ${escapeControls(line)}`)];
+  if (d.hint) lines.push(`  hint: ${escapeControls(d.hint)}`);
   return lines.join('\n');
+}
+
+/**
+ * A line with its control characters written as escapes (`\u001b`): a diagnostic can carry
+ * text from content, a shard's manifest or a file name, and an escape sequence printed raw
+ * rewrites the terminal's or the CI log's line (`ESC[2K ESC[1G Built 999 pages`).
+ */
+export function escapeControls(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** 1-based line and column of a character offset in a text. */

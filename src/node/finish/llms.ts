@@ -5,9 +5,15 @@ import { DEFAULT_LANGUAGE } from '../routing/paths';
 /** On one line: a title or description written over several (YAML `|`) cannot start a heading or an item of its own. */
 const oneLine = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
 
+/**
+ * Text of a page (its title, its description) as literal markdown: a description written as
+ * `[x](javascript:alert(2))` is shown as written, not made a link of the list, nor HTML.
+ */
+const literal = (text: string) => oneLine(text).replace(/[\\[\]<>]/g, '\\$&');
+
 const line = (config: Pick<ResolvedConfig, 'host'>, twin: TwinListing) => {
-  const description = twin.description ? oneLine(twin.description) : '';
-  return `- [${oneLine(twin.title).replace(/[[\]]/g, '\\$&')}](${config.host}${twin.url})${description ? `: ${description}` : ''}`;
+  const description = twin.description ? literal(twin.description) : '';
+  return `- [${literal(twin.title)}](${config.host}${twin.url})${description ? `: ${description}` : ''}`;
 };
 
 /** Every English twin in one file. */

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRecord } from '../model/page-record';
 import type { EnginePage } from '../finish/finish-site';
 import { readSiteFile } from '../util/site-files';
+import { manifestProblem, MAX_MANIFEST_BYTES } from './shard-manifest';
 
 /** `--shard 2/4`: the second of four shares of the pages (1-based). */
 export interface ShardSpec {
@@ -52,16 +53,18 @@ export interface ShardManifest {
   publicFiles: string[];
 }
 
-/** Reads a shard's manifest; null when the folder holds none that can be read. */
-export async function readShardManifest(dir: string): Promise<ShardManifest | null> {
+/**
+ * Reads a shard's manifest as untrusted data (see shard-manifest.ts): the manifest, or why it
+ * is refused: `missing` when the folder holds none that can be read (by the rules of the site's
+ * files: a shard from elsewhere may hold a FIFO or a link by that name), or the field at fault.
+ */
+export async function readShardManifest(dir: string): Promise<{ manifest: ShardManifest } | { missing: true } | { problem: string }> {
+  let value: unknown;
   try {
-    // By the rules of the site's files: a shard from elsewhere may hold a FIFO or a link by that name.
-    const manifest = JSON.parse((await readSiteFile(dir, SHARD_MANIFEST)).toString('utf8')) as Partial<ShardManifest>;
-    if (manifest.format !== 1 || !manifest.shard || !Array.isArray(manifest.records) || !Array.isArray(manifest.siteDiagnostics) || typeof manifest.build !== 'string') {
-      return null;
-    }
-    return manifest as ShardManifest;
+    value = JSON.parse((await readSiteFile(dir, SHARD_MANIFEST, MAX_MANIFEST_BYTES)).toString('utf8'));
   } catch {
-    return null;
+    return { missing: true };
   }
+  const problem = manifestProblem(value);
+  return problem === null ? { manifest: value as ShardManifest } : { problem };
 }

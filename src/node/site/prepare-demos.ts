@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/types';
 import type { SourcePage } from '../load/load-pages';
 import { bundleServerDemos, rendersOwnTheme, type ServerDemos } from '../demos/bundle-server';
 import { openDemoCache } from '../demos/demo-cache';
+import { withoutMachinePaths } from '../util/machine-paths';
 import { specialPackageHint, type DemoFailure } from '../model/demo-failure';
 import type { DemoEntry } from '../model/markdown';
 import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
@@ -183,6 +184,10 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
   const changesOnMount = (id: string) => checked.changesOnMount[id] ?? null;
   // A demo that is not shown has no buttons: its project is neither written nor reported.
   const sandboxes = await demos.sandboxes;
+  // What a page shows of a failure is published: no path of the build machine in it.
+  failures = Object.fromEntries(
+    Object.entries(failures).map(([id, failure]) => [id, { ...failure, message: withoutMachinePaths(failure.message, config.root), hint: failure.hint === null ? null : withoutMachinePaths(failure.hint, config.root) }]),
+  );
   const sandboxUrls = Object.fromEntries(Object.entries(sandboxes.urls).filter(([id]) => !failures[id]));
   const sandboxPaths = new Set(Object.values(sandboxUrls).map((url) => url.slice(1)));
   const embeds = Object.fromEntries(

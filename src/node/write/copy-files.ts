@@ -33,17 +33,20 @@ export async function copySiteFiles(
  * as `.docs-site-shard.json` is). Every shard holds the files all of them write (public/,
  * assets, 404): equal, since the shards are of one build; the first copy stays. A shard comes
  * from another machine: it is read by the rules of the site's files, and an entry they leave
- * out (a link out of the shard, a FIFO, a device) is an error naming it.
+ * out (a link out of the shard, a FIFO, a device) is an error naming it. Returns, with those
+ * errors, the files each shard holds (posix paths), which its manifest may name.
  */
-export async function copyShardOutputs(staging: Staging, shards: readonly { dir: string; shown: string }[]): Promise<Diagnostic[]> {
+export async function copyShardOutputs(staging: Staging, shards: readonly { dir: string; shown: string }[]): Promise<{ diagnostics: Diagnostic[]; held: Set<string>[] }> {
   const diagnostics: Diagnostic[] = [];
+  const held: Set<string>[] = [];
   const taken = new Set<string>();
   for (const { dir, shown } of shards) {
     const listed = await walkSiteFolder(dir, shown, dir);
     diagnostics.push(...listed.diagnostics.map((d) => ({ ...d, severity: 'error' as const, code: 'merge/unsafe-file' as const })));
+    held.push(new Set(listed.files));
     const files = listed.files.filter((file) => !taken.has(file));
     for (const file of files) taken.add(file);
     await staging.copyFiles(dir, files);
   }
-  return diagnostics;
+  return { diagnostics, held };
 }

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { isDiagnosticCode } from '../diagnostics/codes';
+import { formatKeyPath } from '../config/schema';
+import { MAX_PAGE_BYTES } from '../util/limits';
+import { isOutputPath } from '../util/output-path';
+
+/**
+ * A shard's manifest (`.docs-site-shard.json`), read as what it is: data from another job, which
+ * runs the site's config (code) and can write anything there. Every field is checked before
+ * `merge` uses one, with bounds on every count and size, and every path is an output path inside
+ * the shard's folder: `merge` publishes what a manifest names, so a path that climbs out of the
+ * folder (`../../proc/self/environ`) or names nothing the shard holds is refused, never read.
+ */
+
+/** Shards of one build, at most. */
+export const MAX_SHARDS = 1000;
+/** Pages of a site a manifest may count, at most (and so records and twins of one shard). */
+export const MAX_MANIFEST_PAGES = 1_000_000;
+/** Bytes of a manifest file, at most (a 10,000-page site's is about 100 MB with its search text). */
+export const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+/** Entries of a manifest's smaller lists (ids, links, diagnostics, sections of one page), at most. */
+const MAX_LIST = 100_000;
+/** Characters of a short string (a title, an id, a hash, a language), at most. */
+const MAX_SHORT = 4096;
+
+const short = z.string().max(MAX_SHORT);
+const text = z.string().max(MAX_PAGE_BYTES);
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+const outputPath = z.string().refine(isOutputPath, { message: 'is not a path inside the shard' });
+
+const diagnostic = z.strictObject({
+  severity: z.enum(['error', 'warning']),
+  code: z.string().refine(isDiagnosticCode, { message: 'is not a diagnostic code of docs-site' }),
+  message: text,
+  file: short.optional(),
+  line: count.optional(),
+  column: count.optional(),
+  hint: short.optional(),
+});
+
+const linkRef = z.strictObject({ href: short, line: count.optional(), column: count.optional() });
+
+const searchPage = z.strictObject({
+  url: short,
+  title: short,
+  product: short.nullable(),
+  language: short,
+  sections: z.array(z.strictObject({ anchor: short, heading: short, text, code: text })).max(MAX_LIST),
+});
+
+const socialCard = z.strictObject({
+  path: outputPath.refine((value) => /^assets\/og\/card-[A-Za-z0-9]+\.png$/.test(value), { message: 'is not a share card of the shard' }),
+  title: short,
+  description: short.nullable(),
+  name: short,
+  logo: short.nullable(),
+  site: short,
+});
+
+const pageRecord = z.strictObject({
+  index: count.max(MAX_MANIFEST_PAGES),
+  pathname: short,
+  url: short,
+  language: short,
+  fallback: z.boolean(),
+  file: short,
+  noindex: z.boolean(),
+  path: outputPath.nullable(),
+  sha: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: count,
+  ids: z.array(short).max(MAX_LIST),
+  anchors: z.array(short).max(MAX_LIST),
+  links: z.array(linkRef).max(MAX_LIST),
+  assets: z.array(linkRef).max(MAX_LIST),
+  scriptHashes: z.array(short).max(MAX_LIST),
+  shared: z.array(outputPath).max(MAX_LIST),
+  diagnostics: z.array(diagnostic).max(MAX_LIST),
+  routeLookups: z.array(z.tuple([short, short.nullable()])).max(MAX_LIST),
+  search: searchPage.nullable(),
+  socialCard: socialCard.nullable(),
+});
+
+const twinListing = z.strictObject({
+  path: outputPath.refine((value) => value.endsWith('.md'), { message: 'is not a markdown twin' }),
+  url: short,
+  pageUrl: short,
+  title: short,
+  description: short.nullable(),
+  productId: short,
+  language: short,
+  listed: z.boolean(),
+});
+
+export const shardManifestSchema = z
+  .strictObject({
+    format: z.literal(1),
+    version: short,
+    build: z.string().regex(/^[0-9a-f]{64}$/),
+    shard: z.strictObject({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS) }),
+    pages: count.max(MAX_MANIFEST_PAGES),
+    siteDiagnostics: z.array(diagnostic).max(MAX_LIST),
+    records: z.array(pageRecord).max(MAX_MANIFEST_PAGES),
+    enginePages: z.array(z.strictObject({ path: outputPath, scriptHashes: z.array(short).max(MAX_LIST) })).max(MAX_LIST),
+    twins: z.array(twinListing).max(MAX_MANIFEST_PAGES),
+    publicFiles: z.array(outputPath).max(MAX_MANIFEST_PAGES),
+  })
+  .superRefine((manifest, context) => {
+    if (manifest.shard.index > manifest.shard.count) context.addIssue({ code: 'custom', path: ['shard', 'index'], message: `is past the shard count (${manifest.shard.count})` });
+    manifest.records.forEach((record, i) => {
+      if (record.index >= manifest.pages) context.addIssue({ code: 'custom', path: ['records', i, 'index'], message: `is past the site's ${manifest.pages} pages` });
+    });
+  });
+
+/** What is wrong with a manifest, as `field: problem` (the first problem); null when it is a valid one. */
+export function manifestProblem(value: unknown): string | null {
+  const parsed = shardManifestSchema.safeParse(value);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  return `${formatKeyPath(issue.path) || 'the manifest'}: ${issue.message}`;
+}
