@@ -57,7 +57,7 @@ function checkShards(found: { dir: string; manifest: ShardManifest }[]): Diagnos
   return problems;
 }
 
-/** Whether two paths are one folder (the output may not exist yet, or be a link to a shard). */
+/** Whether two paths are one folder: the same path, or two that lead to one (the output may be a link to a shard, or not exist yet). */
 async function sameFolder(a: string, b: string): Promise<boolean> {
   if (path.resolve(a) === path.resolve(b)) return true;
   const [realA, realB] = await Promise.all([realpath(a).catch(() => null), realpath(b).catch(() => null)]);
@@ -126,18 +126,13 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
   const found: { dir: string; manifest: ShardManifest }[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const dir of dirs) {
-    if (dir === outDir) {
-      diagnostics.push(error({ code: 'merge/out-is-shard', message: `The output folder ${shown(outDir)} is one of the shards`, hint: 'merge into a folder of its own' }));
+    if (await sameFolder(dir, outDir)) {
+      diagnostics.push(error({ code: 'merge/out-is-shard', message: `The output folder ${shown(outDir)} is one of the shards (${shown(dir)})`, hint: 'merge into a folder of its own' }));
       continue;
     }
     // A shard is a folder of its own: a link could lead anywhere on the merging machine.
-    const info = await lstat(dir).catch(() => null);
-    if (info?.isSymbolicLink()) {
+    if ((await lstat(dir).catch(() => null))?.isSymbolicLink()) {
       diagnostics.push(error({ code: 'merge/unsafe-file', message: `${shown(dir)} is a symbolic link: a shard is merged only from the folder itself`, hint: 'pass the shard\'s own folder' }));
-      continue;
-    }
-    if (info && (await sameFolder(dir, outDir))) {
-      diagnostics.push(error({ code: 'merge/out-is-shard', message: `The output folder ${shown(outDir)} is one of the shards (${shown(dir)})`, hint: 'merge into a folder of its own' }));
       continue;
     }
     const read = await readShardManifest(dir);

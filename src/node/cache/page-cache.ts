@@ -137,9 +137,6 @@ const stampOf = (file: string): string => {
   return `${info.size}:${info.mtimeNs}`;
 };
 
-/** A file of the cache, read without following a link or waiting on a FIFO (see `readRegularFileSync`). */
-const readCacheFile = (file: string): Buffer => readRegularFileSync(file);
-
 export function openPageCache(root: string): PageCache {
   const dir = path.join(root, FORMAT);
   const pagesDir = path.join(dir, 'pages');
@@ -174,7 +171,7 @@ export function openPageCache(root: string): PageCache {
       let stamp: unknown;
       let record: unknown;
       try {
-        const text = readCacheFile(pageFile(key)).toString('utf8');
+        const text = readRegularFileSync(pageFile(key)).toString('utf8');
         const newline = text.indexOf('\n');
         if (newline === -1) return null;
         stamp = JSON.parse(text.slice(0, newline));
@@ -198,7 +195,7 @@ export function openPageCache(root: string): PageCache {
       if (!match || dot === -1) return null;
       let contents: string;
       try {
-        contents = readCacheFile(path.join(sharedDir, sharedName(outputPath))).toString('utf8');
+        contents = readRegularFileSync(path.join(sharedDir, sharedName(outputPath))).toString('utf8');
       } catch {
         return null;
       }
@@ -214,7 +211,7 @@ export function openPageCache(root: string): PageCache {
       if (!name) return null;
       try {
         // Synchronous, as pages' records are read: a warm build reads hundreds of cards at once.
-        const bytes = readCacheFile(path.join(imagesDir, name));
+        const bytes = readRegularFileSync(path.join(imagesDir, name));
         return isWholePng(bytes) ? bytes : null;
       } catch {
         return null;
@@ -252,7 +249,7 @@ export function openPageCache(root: string): PageCache {
       if (!isKey(key)) return null;
       const folder = path.join(setsDir, key);
       try {
-        const kept = JSON.parse(readCacheFile(path.join(folder, 'index.json')).toString('utf8')) as { files?: unknown; index?: unknown };
+        const kept = JSON.parse(readRegularFileSync(path.join(folder, 'index.json')).toString('utf8')) as { files?: unknown; index?: unknown };
         const files = kept.files;
         // Each path a file inside the output (never `../../x.txt`), each name a file of the set.
         if (!Array.isArray(files) || !files.every((file) => typeof file?.path === 'string' && isOutputPath(file.path) && isKey(file.name) && typeof file.stamp === 'string')) return null;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from '@babel/parser';
 import { transform, type Plugin } from 'esbuild';
-import { demoEntryPoint, entryFile } from './themed-entry';
+import { absoluteEntry, demoEntryPoint, entryFile, relativeEntry } from './themed-entry';
 
 /**
  * A demo's browser chunk also exports what its code imports (`liveImports`: by specifier, the
@@ -108,17 +108,11 @@ export function liveEntryPlugin(): Plugin {
   return {
     name: 'docs-site-live-entry',
     setup(build) {
-      // The module's path relative to the bundle's folder (the site's): esbuild names each module
-      // in a comment of an unminified bundle, and a published file names no folder of the build machine.
       const base = build.initialOptions.absWorkingDir ?? process.cwd();
-      build.onResolve({ filter: /^docs-site-live:/ }, (args) => {
-        const entry = args.path.slice(PREFIX.length);
-        const file = entryFile(entry);
-        return { path: `${entry.slice(0, entry.length - file.length)}${path.relative(base, file).split(path.sep).join('/')}`, namespace: NAMESPACE };
-      });
+      build.onResolve({ filter: /^docs-site-live:/ }, (args) => ({ path: relativeEntry(args.path.slice(PREFIX.length), base), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-        const file = path.resolve(base, entryFile(args.path));
-        const entry = `${args.path.slice(0, args.path.length - entryFile(args.path).length)}${file}`;
+        const entry = absoluteEntry(args.path, base);
+        const file = entryFile(entry);
         return { contents: liveEntryCode(entry, await valueImports(file)), loader: 'js', resolveDir: path.dirname(file) };
       });
     },

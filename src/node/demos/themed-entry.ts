@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { toPosix } from '../util/site-files';
 
 /**
  * Demos of a design system with a theme provider of its own render inside it, as mui.com renders
@@ -23,26 +24,42 @@ export function demoEntryPoint(demo: { entry: string; tsSource: string | null; j
 /** The file an entry point (or a metafile input) stands for: a themed entry's demo file. */
 export const entryFile = (entryPoint: string): string => (entryPoint.startsWith(PREFIX) ? entryPoint.slice(PREFIX.length) : entryPoint);
 
+/**
+ * An entry point with its file relative to the bundle's folder (`base`, the site's): esbuild
+ * names each module of a plugin's namespace by this path in a comment of an unminified bundle,
+ * and a published file names no folder of the build machine. `absoluteEntry` turns it back.
+ */
+export function relativeEntry(entryPoint: string, base: string): string {
+  const file = entryFile(entryPoint);
+  return `${entryPoint.slice(0, entryPoint.length - file.length)}${toPosix(path.relative(base, file))}`;
+}
+/** An entry point made by `relativeEntry`, with its file absolute again, to load. */
+export function absoluteEntry(entryPoint: string, base: string): string {
+  const file = entryFile(entryPoint);
+  return `${entryPoint.slice(0, entryPoint.length - file.length)}${path.resolve(base, file)}`;
+}
+
 /** Resolves and loads the themed entries; use it with `demoEntryPoint`. */
 export function themedEntryPlugin(): Plugin {
   return {
     name: 'docs-site-themed-entry',
     setup(build) {
-      // Relative to the bundle's folder (the site's): an unminified bundle names each module in
-      // a comment, and a published file names no folder of the build machine.
       const base = build.initialOptions.absWorkingDir ?? process.cwd();
-      build.onResolve({ filter: /^docs-site-themed:/ }, (args) => ({ path: path.relative(base, entryFile(args.path)).split(path.sep).join('/'), namespace: NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: `import Demo from ${JSON.stringify(path.resolve(base, args.path))};
+      build.onResolve({ filter: /^docs-site-themed:/ }, (args) => ({ path: relativeEntry(entryFile(args.path), base), namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const demo = path.resolve(base, args.path);
+        return {
+          contents: `import Demo from ${JSON.stringify(demo)};
 import { CssVarsProvider } from '@mui/joy/styles';
 import { createElement } from 'react';
 export default function ThemedDemo(props) {
   return createElement(CssVarsProvider, { attribute: 'data-mui-color-scheme', defaultMode: 'system', colorSchemeNode: null, storageWindow: null }, createElement(Demo, props));
 }
 `,
-        loader: 'js',
-        resolveDir: path.dirname(path.resolve(base, args.path)),
-      }));
+          loader: 'js',
+          resolveDir: path.dirname(demo),
+        };
+      });
     },
   };
 }

@@ -67,7 +67,7 @@ export function formatDiagnostic(d: Diagnostic): string {
  * text from content, a shard's manifest or a file name, and an escape sequence printed raw
  * rewrites the terminal's or the CI log's line (`ESC[2K ESC[1G Built 999 pages`).
  */
-export function escapeControls(text: string): string {
+function escapeControls(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { isDiagnosticCode } from '../diagnostics/codes';
+import { isDiagnosticCode, type DiagnosticCode } from '../diagnostics/codes';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { EnginePage } from '../finish/finish-site';
+import type { PageRecord } from '../model/page-record';
+import type { TwinListing } from '../model/twin';
 import { formatKeyPath } from '../config/schema';
 import { MAX_PAGE_BYTES } from '../util/limits';
 import { isOutputPath } from '../util/output-path';
@@ -12,11 +16,33 @@ import { isOutputPath } from '../util/output-path';
  * folder (`../../proc/self/environ`) or names nothing the shard holds is refused, never read.
  */
 
+/** What `docs-site merge` needs from a shard besides its files. */
+export interface ShardManifest {
+  format: 1;
+  /** docs-site's version. */
+  version: string;
+  /** Hash of every input of the build: shards of one build have the same. */
+  build: string;
+  /** Which shard this is, of how many (`ShardSpec`). */
+  shard: { index: number; count: number };
+  /** Pages of the whole site. */
+  pages: number;
+  /** What the build reported before rendering pages (the same in every shard): `merge` reports it once. */
+  siteDiagnostics: Diagnostic[];
+  /** The shard's pages. */
+  records: PageRecord[];
+  enginePages: EnginePage[];
+  /** The twins of the shard's pages (their files are in its folder). */
+  twins: TwinListing[];
+  /** The files of public/, as output paths. */
+  publicFiles: string[];
+}
+
 /** Shards of one build, at most. */
 export const MAX_SHARDS = 1000;
 /** Pages of a site a manifest may count, at most (and so records and twins of one shard). */
 export const MAX_MANIFEST_PAGES = 1_000_000;
-/** Bytes of a manifest file, at most (a 10,000-page site's is about 100 MB with its search text). */
+/** Bytes of a manifest file, at most: half of the longest string V8 can hold (about 512 MB), which JSON.parse needs the file as. */
 export const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
 /** Entries of a manifest's smaller lists (ids, links, diagnostics, sections of one page), at most. */
 const MAX_LIST = 100_000;
@@ -31,7 +57,7 @@ const outputPath = z.string().refine(isOutputPath, { message: 'is not a path ins
 
 const diagnostic = z.strictObject({
   severity: z.enum(['error', 'warning']),
-  code: z.string().refine(isDiagnosticCode, { message: 'is not a diagnostic code of docs-site' }),
+  code: z.custom<DiagnosticCode>((value) => typeof value === 'string' && isDiagnosticCode(value), { message: 'is not a diagnostic code of docs-site' }),
   message: text,
   file: short.optional(),
   line: count.optional(),
@@ -44,7 +70,7 @@ const linkRef = z.strictObject({ href: short, line: count.optional(), column: co
 const searchPage = z.strictObject({
   url: short,
   title: short,
-  product: short.nullable(),
+  product: short,
   language: short,
   sections: z.array(z.strictObject({ anchor: short, heading: short, text, code: text })).max(MAX_LIST),
 });
@@ -112,10 +138,14 @@ export const shardManifestSchema = z
     });
   });
 
-/** What is wrong with a manifest, as `field: problem` (the first problem); null when it is a valid one. */
-export function manifestProblem(value: unknown): string | null {
+/**
+ * A manifest checked field by field: the manifest, or what is wrong with it as `field: problem`
+ * (the first problem). The schema's type must be `ShardManifest`'s: a field added to one and not
+ * the other does not compile.
+ */
+export function parseShardManifest(value: unknown): { manifest: ShardManifest } | { problem: string } {
   const parsed = shardManifestSchema.safeParse(value);
-  if (parsed.success) return null;
+  if (parsed.success) return { manifest: parsed.data };
   const issue = parsed.error.issues[0]!;
-  return `${formatKeyPath(issue.path) || 'the manifest'}: ${issue.message}`;
+  return { problem: `${formatKeyPath(issue.path) || 'the manifest'}: ${issue.message}` };
 }

@@ -1,10 +1,6 @@
-import type { TwinListing } from '../model/twin';
 import { createHash } from 'node:crypto';
-import type { Diagnostic } from '../diagnostics/diagnostic';
-import type { PageRecord } from '../model/page-record';
-import type { EnginePage } from '../finish/finish-site';
 import { readSiteFile } from '../util/site-files';
-import { manifestProblem, MAX_MANIFEST_BYTES } from './shard-manifest';
+import { MAX_MANIFEST_BYTES, parseShardManifest, type ShardManifest } from './shard-manifest';
 
 /** `--shard 2/4`: the second of four shares of the pages (1-based). */
 export interface ShardSpec {
@@ -32,26 +28,7 @@ export function inShard(url: string, shard: ShardSpec): boolean {
 /** Written into a shard's folder by `docs-site build --shard`, read by `docs-site merge`. */
 export const SHARD_MANIFEST = '.docs-site-shard.json';
 
-/** What `docs-site merge` needs from a shard besides its files. */
-export interface ShardManifest {
-  format: 1;
-  /** docs-site's version. */
-  version: string;
-  /** Hash of every input of the build: shards of one build have the same. */
-  build: string;
-  shard: ShardSpec;
-  /** Pages of the whole site. */
-  pages: number;
-  /** What the build reported before rendering pages (the same in every shard): `merge` reports it once. */
-  siteDiagnostics: Diagnostic[];
-  /** The shard's pages. */
-  records: PageRecord[];
-  enginePages: EnginePage[];
-  /** The twins of the shard's pages (their files are in its folder). */
-  twins: TwinListing[];
-  /** The files of public/, as output paths. */
-  publicFiles: string[];
-}
+export type { ShardManifest } from './shard-manifest';
 
 /**
  * Reads a shard's manifest as untrusted data (see shard-manifest.ts): the manifest, or why it
@@ -65,6 +42,5 @@ export async function readShardManifest(dir: string): Promise<{ manifest: ShardM
   } catch {
     return { missing: true };
   }
-  const problem = manifestProblem(value);
-  return problem === null ? { manifest: value as ShardManifest } : { problem };
+  return parseShardManifest(value);
 }
