@@ -7,6 +7,7 @@ import type { DemoFailure } from '../model/demo-failure';
 import { ASSETS_DIR } from '../routing/asset-names';
 import { packageRoot } from '../util/package-root';
 import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
+import { confineImportsPlugin } from '../util/confine-imports';
 import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
 import { findBundleFailures } from './bundle-failures';
 import { lzStringModulePlugin } from './lz-string-module';
@@ -139,6 +140,7 @@ export async function bundleClient(
       liveEntryPlugin(),
       licenseKeysPlugin(options.licenseKeys.muiX, options.root),
       lzStringModulePlugin(),
+      confineImportsPlugin(options.root),
       siteResolutionPlugin({ root: options.root, alias: options.alias, platform: 'browser' }),
     ],
   } satisfies BuildOptions;

@@ -10,6 +10,7 @@ import { recordInputs } from '../util/input-files';
 import { mapLimit } from '../util/map-limit';
 import { packageRoot } from '../util/package-root';
 import { importedFile, resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
+import { confineImportsPlugin, LEAVES_SITE } from '../util/confine-imports';
 import type { CachedDemo, DemoCache, FreshDemo } from './demo-cache';
 import { packageName, type DemoFailure } from '../model/demo-failure';
 import { hookLast, importSiteModule } from '../util/shared-packages';
@@ -64,7 +65,7 @@ const serverBuildOptions = (entryPoints: Record<string, string>, root: string, a
   // Which packages the demos import (src/node/site/prepare-demos.ts warns about some).
   metafile: true,
   ...resolutionOptions('node'),
-  plugins: [themedEntryPlugin(), siteResolutionPlugin({ root, alias, platform: 'node' })],
+  plugins: [themedEntryPlugin(), confineImportsPlugin(root), siteResolutionPlugin({ root, alias, platform: 'node' })],
 });
 
 /** A source map of the compiled demos, its sources made absolute: the compiled file is written elsewhere than esbuild's `outdir`. */
@@ -157,7 +158,8 @@ async function compileDemos(modules: readonly DemoModule[], root: string, alias:
       const [first] = esbuildDiagnostics(caught, 'demos/compile', root) ?? [];
       if (!first) throw caught;
       failures[module.id] = {
-        kind: 'compile',
+        // An import that leaves the site is refused, not a mistake in the code.
+        kind: first.message.endsWith(LEAVES_SITE) ? 'read' : 'compile',
         message: first.message,
         hint: null,
         file: first.file ?? relativeTo(root, module.entry),

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourcePage } from '../load/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
@@ -6,6 +5,7 @@ import { demoKey } from '../page/markdown/plugins/remark-embeds';
 import { DEMO_STYLINGS, type DemoEntry, type EmbedModuleEntry } from '../model/markdown';
 import type { DemoFailure } from '../model/demo-failure';
 import { typescriptToJavascript } from './to-javascript';
+import { NotSiteFileError, readSiteFile } from '../util/site-files';
 
 /** A demo module of the site: its files and sources, for the page that shows it and the bundles. */
 export interface DemoModule extends DemoEntry {
@@ -22,6 +22,11 @@ export interface LoadedDemos {
   embeds: Record<string, EmbedModuleEntry>;
   /** The demos' projects for their "Open in StackBlitz / CodeSandbox" buttons, to write beside the pages (none until they are made). */
   sandboxFiles?: { path: string; contents: string }[];
+  /**
+   * The demos whose files are not files of the content folder (a link leading out of it, a
+   * FIFO): not read, and so never compiled or published; each page that embeds one reports it.
+   */
+  refused?: Record<string, DemoFailure>;
 }
 
 const EMBED = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/;
@@ -36,11 +41,13 @@ export function demoNames(body: string): string[] {
   return [...names].sort();
 }
 
-async function readIfExists(file: string): Promise<string | null> {
+/** A file of the content folder by the site's rules for its files; null when there is none. */
+async function readContentFile(contentDir: string, relative: string): Promise<string | null> {
   try {
-    return await readFile(file, 'utf8');
+    return (await readSiteFile(contentDir, relative)).toString('utf8');
   } catch (caught) {
-    if ((caught as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    const code = (caught as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
     throw caught;
   }
 }
@@ -58,14 +65,34 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
   const modules = new Map<string, DemoModule>();
   const byPage = new Map<string, Record<string, DemoEntry>>();
   const diagnostics: Diagnostic[] = [];
+  const refused: Record<string, DemoFailure> = {};
 
   /** The demo module of `id` (`<id>.tsx` and/or `<id>.js` in the content folder), read once; null when neither exists. */
   const loadModule = async (id: string, name: string): Promise<DemoEntry | null> => {
+    if (refused[id]) return { id, name, tsSource: null, jsSource: '', jsGenerated: false };
     let module = modules.get(id);
     if (!module) {
       const tsFile = path.join(contentDir, `${id}.tsx`);
       const jsFile = path.join(contentDir, `${id}.js`);
-      const [tsSource, jsSource, tsPreview, jsPreview] = await Promise.all([readIfExists(tsFile), readIfExists(jsFile), readIfExists(`${tsFile}.preview`), readIfExists(`${jsFile}.preview`)]);
+      let sources: (string | null)[];
+      try {
+        sources = await Promise.all([`${id}.tsx`, `${id}.js`, `${id}.tsx.preview`, `${id}.js.preview`].map((file) => readContentFile(contentDir, file)));
+      } catch (caught) {
+        if (!(caught instanceof NotSiteFileError)) throw caught;
+        // Like a page that is a link out of the content folder, it is not read; unlike a
+        // missing demo, the page says why at its line.
+        const file = path.relative(root, path.join(contentDir, id)).split(path.sep).join('/');
+        refused[id] = {
+          kind: 'read',
+          message: caught.message.replace(/^(.*?) is /, (_, name: string) => `${path.posix.basename(name)} is `),
+          hint: 'a demo may be a link only to a file inside the content folder: copy the file instead',
+          file,
+          line: null,
+          column: null,
+        };
+        return { id, name, tsSource: null, jsSource: '', jsGenerated: false };
+      }
+      const [tsSource, jsSource, tsPreview, jsPreview] = sources as [string | null, string | null, string | null, string | null];
       if (tsSource === null && jsSource === null) return null;
       let generated: string | null = null;
       if (jsSource === null && tsSource !== null) {
@@ -126,7 +153,7 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
     if (Object.keys(found).length > 0) byPage.set(page.file, found);
   }
   return {
-    demos: { modules: [...modules.values()].sort((a, b) => a.id.localeCompare(b.id)), byPage, embeds: {} },
+    demos: { modules: [...modules.values()].sort((a, b) => a.id.localeCompare(b.id)), byPage, embeds: {}, refused },
     diagnostics,
   };
 }

@@ -268,6 +268,11 @@ export const DIAGNOSTIC_CODES = {
     when: 'A TypeScript demo that has no JavaScript version beside it cannot be read to make one (a syntax error).',
     fix: 'Correct the demo at the line and column given.',
   },
+  'demos/unsafe-file': {
+    severity: 'error',
+    when: "A demo's file, or a file a demo imports by a relative path, is not a file of the site: a symbolic link (or a folder on its way) that leads out of the content folder, for a demo, or out of the site's folder, for an import; or a FIFO, socket or device. It is not read, compiled or published. Reported at the line of every page that embeds the demo, an error whatever `checks.demos` says.",
+    fix: 'Copy the file into the content folder instead of linking to it.',
+  },
   'i18n/invalid-translation': {
     severity: 'error',
     when: 'A translation file is not valid JSON, or holds a value that is neither a string nor an object of strings.',

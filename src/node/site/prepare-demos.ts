@@ -157,7 +157,7 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
   const renderKey = JSON.stringify([templates.hash, Object.keys(licenses.licenseKeys ?? {}).sort()]);
   const mount = templates.modulePath === null ? null : { templatesModule: templates.modulePath, licenseKeys: licenses.licenseKeys, alias: config.alias };
   const checks = await checkDemos(compiled.compiled, templates.Wrapper, config.root, { renderKey, store: cache }, mount);
-  let failures: Record<string, DemoFailure> = { ...compiled.failures, ...checks.failures };
+  let failures: Record<string, DemoFailure> = { ...found.demos.refused, ...compiled.failures, ...checks.failures };
   // Made while the emulated browser watches the demos come to life, unless a bundle without
   // exactly these demos is on its way. When the bundle fails without them, the demos at fault
   // are found: one fails like a demo that does not render (named at its pages' lines, left out

@@ -157,6 +157,12 @@ export class NotSiteFileError extends Error {
  */
 export async function readSiteFile(dir: string, relativePath: string, maxBytes = Infinity): Promise<Buffer> {
   const absolute = path.join(dir, ...relativePath.split('/'));
+  // Opening without following a link guards the file's own name, not the folders above it: a
+  // folder on the way that is a link leading out of `dir` is refused as a link to a file is.
+  if (relativePath.includes('/')) {
+    const [realDir, realParent] = await Promise.all([realpath(dir), realpath(path.dirname(absolute))]);
+    if (!isWithin(realDir, realParent)) throw new NotSiteFileError(`${relativePath} is in a folder that is a link leading outside`);
+  }
   try {
     return await readRegularFile(absolute, maxBytes);
   } catch (caught) {

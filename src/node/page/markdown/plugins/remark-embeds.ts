@@ -216,7 +216,8 @@ function reportFailure(file: VFile, place: { place: Paragraph['position']; sourc
   const at = failure.line === null ? failure.file : `${failure.file}:${failure.line}:${failure.column ?? 1}`;
   const message = file.message(`${what} failed to ${FAILURE_VERBS[failure.kind]} (${at}): ${failure.message}`, { ...place, ruleId: FAILURE_CODES[failure.kind] });
   if (failure.hint) message.note = failure.hint;
-  message.fatal = checks === 'error';
+  // A file that is not the site's is refused whatever the checks: nothing of it was read.
+  message.fatal = checks === 'error' || failure.kind === 'read';
 }
 
 /**
