@@ -4,6 +4,7 @@ import { inputsUnchanged, isInputsRecord, recordInputs, type InputsRecord } from
 import { readHeaderedFile, writeAtomically } from '../util/write-atomically';
 import type { ClientAssets } from './bundle-client';
 import { sha256 } from '../util/sha256';
+import { isSizedOutputFile } from '../util/output-path';
 
 /** Layout of the folder; another layout lives in another folder. */
 const FORMAT = 'client-v1';
@@ -24,7 +25,8 @@ function isHeader(value: unknown): value is Header {
   return (
     isInputsRecord(h.inputs) &&
     Array.isArray(h.files) &&
-    h.files.every((f: unknown) => typeof f === 'object' && f !== null && typeof (f as { path?: unknown }).path === 'string' && typeof (f as { size?: unknown }).size === 'number') &&
+    // Each file is written into the output at its path: one inside it.
+    h.files.every((f: unknown) => isSizedOutputFile(f)) &&
     typeof h.sha === 'string' &&
     typeof urls === 'object' &&
     urls !== null &&
@@ -32,7 +34,8 @@ function isHeader(value: unknown): value is Header {
     typeof urls.islandRuntime === 'string' &&
     typeof urls.prePaint === 'string' &&
     typeof urls.demos === 'object' &&
-    urls.demos !== null
+    urls.demos !== null &&
+    Object.values(urls.demos).every((url) => typeof url === 'string')
   );
 }
 

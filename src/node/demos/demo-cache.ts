@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inputsUnchanged, isInputsRecord, type InputsRecord } from '../util/input-files';
-import type { DemoFailure } from '../model/demo-failure';
+import { FAILURE_CODES, type DemoFailure } from '../model/demo-failure';
+import { MAX_CACHE_FILE_BYTES } from '../util/limits';
+import { readRegularFileSync } from '../util/site-files';
 import type { DemoModule } from './load-demos';
 import { writeAtomically } from '../util/write-atomically';
 import { sha256 } from '../util/sha256';
 
 /** Layout of the folder; another layout lives in another folder. */
-const FORMAT = 'demos-v1';
+const FORMAT = 'demos-v2';
 
 /** A demo compiled by an earlier build whose inputs have not changed since. */
 export interface CachedDemo {
@@ -23,9 +25,15 @@ export interface CachedDemo {
   render: { key: string; failure: DemoFailure | null; changesOnMount: boolean | null } | null;
 }
 
-interface IndexEntry extends CachedDemo {
+/** What the index keeps of a demo: its module by name in the modules folder, with the hash of its bytes. */
+interface IndexEntry extends Omit<CachedDemo, 'modulePath'> {
+  module: string;
+  sha: string;
   inputs: InputsRecord;
 }
+
+/** A module's name, as `write` makes it: never a path. */
+const MODULE_NAME = /^[A-Za-z0-9_-]{1,80}\.mjs$/;
 
 /** A demo just compiled: its module, its source map, what it was made of. */
 export interface FreshDemo {
@@ -57,10 +65,20 @@ export interface DemoCache {
   prune(keep: readonly DemoModule[]): Promise<void>;
 }
 
+const isPosition = (value: unknown) => value === null || (Number.isSafeInteger(value) && (value as number) >= 0);
+
 function isFailure(value: unknown): value is DemoFailure {
   if (typeof value !== 'object' || value === null) return false;
   const f = value as Record<string, unknown>;
-  return typeof f.kind === 'string' && typeof f.message === 'string' && typeof f.file === 'string';
+  return (
+    typeof f.kind === 'string' &&
+    Object.hasOwn(FAILURE_CODES, f.kind) &&
+    typeof f.message === 'string' &&
+    (f.hint === null || typeof f.hint === 'string') &&
+    typeof f.file === 'string' &&
+    isPosition(f.line) &&
+    isPosition(f.column)
+  );
 }
 
 function isIndexEntry(value: unknown): value is IndexEntry {
@@ -68,10 +86,13 @@ function isIndexEntry(value: unknown): value is IndexEntry {
   const e = value as Record<string, unknown>;
   const render = e.render as Record<string, unknown> | null;
   return (
-    typeof e.modulePath === 'string' &&
+    typeof e.module === 'string' &&
+    MODULE_NAME.test(e.module) &&
+    typeof e.sha === 'string' &&
     isInputsRecord(e.inputs) &&
     typeof e.packages === 'object' &&
     e.packages !== null &&
+    Object.values(e.packages).every((files) => Array.isArray(files) && files.every((file) => typeof file === 'string')) &&
     (render === null ||
       (typeof render === 'object' &&
         typeof render.key === 'string' &&
@@ -80,11 +101,20 @@ function isIndexEntry(value: unknown): value is IndexEntry {
   );
 }
 
+/** Whether `file` is a regular file (not a link, not a FIFO) whose bytes hash to `sha`. */
+function holdsBytes(file: string, sha: string): boolean {
+  try {
+    return sha256(readRegularFileSync(file, MAX_CACHE_FILE_BYTES)) === sha;
+  } catch {
+    return false;
+  }
+}
+
 /** The index as read back from disk: checked entry by entry, since the file may hold anything. */
 async function readIndex(file: string): Promise<Map<string, IndexEntry>> {
   let data: unknown;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    data = JSON.parse(readRegularFileSync(file, MAX_CACHE_FILE_BYTES).toString('utf8'));
   } catch {
     return new Map();
   }
@@ -112,12 +142,16 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
     async read(module) {
       if (!options.reuse) return null;
       const entry = index.get(keyOf(module));
-      if (!entry || path.dirname(entry.modulePath) !== modulesDir || !existsSync(entry.modulePath)) return null;
+      if (!entry) return null;
+      // The module is imported (run) by the build: only the very bytes this cache wrote.
+      const modulePath = path.join(modulesDir, entry.module);
+      if (!holdsBytes(modulePath, entry.sha)) return null;
       if (!(await inputsUnchanged(entry.inputs, seen))) return null;
-      return { modulePath: entry.modulePath, packages: entry.packages, render: entry.render };
+      return { modulePath, packages: entry.packages, render: entry.render };
     },
     async write(module, fresh) {
-      const base = `${module.id.replace(/[^A-Za-z0-9_-]+/g, '-').slice(-60)}-${sha256(fresh.code).slice(0, 16)}`;
+      const sha = sha256(fresh.code);
+      const base = `${module.id.replace(/[^A-Za-z0-9_-]+/g, '-').slice(-60)}-${sha.slice(0, 16)}`;
       const modulePath = path.join(modulesDir, `${base}.mjs`);
       // The map first: a module found in place always has its map beside it.
       if (fresh.map !== null && !existsSync(`${modulePath}.map`)) await writeAtomically(`${modulePath}.map`, fresh.map);
@@ -125,14 +159,14 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
       written.add(path.basename(modulePath));
       const demo: CachedDemo = { modulePath, packages: fresh.packages, render: null };
       if (fresh.inputs) {
-        index.set(keyOf(module), { ...demo, inputs: fresh.inputs });
+        index.set(keyOf(module), { module: path.basename(modulePath), sha, packages: demo.packages, render: demo.render, inputs: fresh.inputs });
         changed = true;
       }
       return demo;
     },
     writeRender(module, demo, render) {
       const entry = index.get(keyOf(module));
-      if (!entry || entry.modulePath !== demo.modulePath) return;
+      if (!entry || path.join(modulesDir, entry.module) !== demo.modulePath) return;
       index.set(keyOf(module), { ...entry, render });
       changed = true;
     },
@@ -145,7 +179,7 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
           changed = true;
         }
       }
-      const modules = new Set([...written, ...[...index.values()].map((entry) => path.basename(entry.modulePath))]);
+      const modules = new Set([...written, ...[...index.values()].map((entry) => entry.module)]);
       for (const name of await readdir(modulesDir).catch(() => [] as string[])) {
         const module = name.endsWith('.map') ? name.slice(0, -'.map'.length) : name;
         if (!modules.has(module) && !name.endsWith('.tmp')) await rm(path.join(modulesDir, name), { force: true });

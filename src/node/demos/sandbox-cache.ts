@@ -1,5 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
+import { diagnosticSchema } from '../diagnostics/diagnostic-schema';
+import { MAX_CACHE_FILE_BYTES } from '../util/limits';
+import { readRegularFileSync } from '../util/site-files';
 import type { SandboxProject } from '../../shared/sandbox-project';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { inputsUnchanged, isInputsRecord, recordInputs, type InputsRecord } from '../util/input-files';
@@ -17,12 +20,26 @@ interface Entry {
   inputs: InputsRecord;
 }
 
-const isEntry = (value: unknown): value is Entry => {
-  if (typeof value !== 'object' || value === null) return false;
-  const e = value as Record<string, unknown>;
-  const project = e.project as Record<string, unknown> | null;
-  return isInputsRecord(e.inputs) && Array.isArray(e.diagnostics) && typeof project === 'object' && project !== null && typeof project.variants === 'object' && typeof project.rtl === 'object';
-};
+/** Files and packages of a project, by name: text and versions (bounded by the cache file's size). */
+const strings = z.record(z.string().max(4096), z.string());
+const variant = z.strictObject({ files: strings, dependencies: strings, devDependencies: strings });
+/**
+ * An entry as read back: what the build publishes (`assets/sandbox/*.json`) and reports, so the
+ * whole of it is checked; an entry that does not pass is made again.
+ */
+const entrySchema = z.strictObject({
+  project: z.strictObject({
+    title: z.string().max(4096),
+    description: z.string().max(4096),
+    styling: z.literal('tailwind').nullable(),
+    variants: z.strictObject({ ts: variant.optional(), js: variant }),
+    rtl: z.strictObject({ dependencies: strings, devDependencies: strings }),
+  }),
+  diagnostics: z.array(diagnosticSchema),
+  inputs: z.custom<InputsRecord>(isInputsRecord),
+}) satisfies z.ZodType<Entry>;
+
+const isEntry = (value: unknown): value is Entry => entrySchema.safeParse(value).success;
 
 /**
  * The demos' sandbox projects, kept between builds (in the config's cache folder): a project is
@@ -46,7 +63,7 @@ export async function openSandboxCache(cacheRoot: string | null, fingerprint: st
   const file = path.join(cacheRoot, FORMAT, 'index.json');
   let stored: Map<string, Entry>;
   try {
-    const data = JSON.parse(await readFile(file, 'utf8')) as unknown;
+    const data = JSON.parse(readRegularFileSync(file, MAX_CACHE_FILE_BYTES).toString('utf8')) as unknown;
     stored = new Map(typeof data === 'object' && data !== null ? Object.entries(data).filter((entry): entry is [string, Entry] => isEntry(entry[1])) : []);
   } catch {
     stored = new Map();

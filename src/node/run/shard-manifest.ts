@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDiagnosticCode, type DiagnosticCode } from '../diagnostics/codes';
+import { diagnosticSchema } from '../diagnostics/diagnostic-schema';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { EnginePage } from '../finish/finish-site';
 import type { PageRecord } from '../model/page-record';
@@ -55,15 +55,7 @@ const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const outputPath = z.string().refine(isOutputPath, { message: 'is not a path inside the shard' });
 
-const diagnostic = z.strictObject({
-  severity: z.enum(['error', 'warning']),
-  code: z.custom<DiagnosticCode>((value) => typeof value === 'string' && isDiagnosticCode(value), { message: 'is not a diagnostic code of docs-site' }),
-  message: text,
-  file: short.optional(),
-  line: count.optional(),
-  column: count.optional(),
-  hint: short.optional(),
-});
+const diagnostic = diagnosticSchema;
 
 const linkRef = z.strictObject({ href: short, line: count.optional(), column: count.optional() });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inputsUnchanged, isInputsRecord, recordInputs, type InputsRecord } from '../util/input-files';
 import { readHeaderedFile, writeAtomically } from '../util/write-atomically';
 import { sha256 } from '../util/sha256';
+import { isSizedOutputFile } from '../util/output-path';
 
 /** Layout of the folder; another layout lives in another folder. */
 const FORMAT = 'templates-v1';
@@ -27,10 +28,12 @@ function isHeader(value: unknown): value is Header {
   const h = value as Record<string, unknown>;
   return (
     isInputsRecord(h.inputs) &&
-    typeof h.codeBytes === 'number' &&
+    Number.isSafeInteger(h.codeBytes) &&
+    (h.codeBytes as number) >= 0 &&
     typeof h.sha === 'string' &&
     Array.isArray(h.assets) &&
-    h.assets.every((a: unknown) => typeof a === 'object' && a !== null && typeof (a as { path?: unknown }).path === 'string' && typeof (a as { size?: unknown }).size === 'number')
+    // Each asset is written into the output at its path: one inside it.
+    h.assets.every((a: unknown) => isSizedOutputFile(a))
   );
 }
 

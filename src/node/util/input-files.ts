@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256 } from './sha256';
+import { MAX_CACHE_FILE_BYTES } from './limits';
+import { readRegularFileSync } from './site-files';
 
 /**
  * What a compiled module was made of, to tell on a later build whether compiling again would
@@ -39,7 +41,9 @@ export async function inputsUnchanged(record: InputsRecord, seen: Map<string, Pr
     let hash = seen.get(entry);
     if (!hash) {
       const folder = entry.endsWith(path.sep);
-      hash = (folder ? folderListing(entry.slice(0, -1)) : readFile(entry).then(sha256)).catch(() => null);
+      // A record read back from the cache may name anything: a file is read only when it is a
+      // regular one (never through a link, never a FIFO or device) within the bound.
+      hash = (folder ? folderListing(entry.slice(0, -1)) : Promise.resolve().then(() => sha256(readRegularFileSync(entry, MAX_CACHE_FILE_BYTES)))).catch(() => null);
       seen.set(entry, hash);
     }
     return hash;
@@ -50,5 +54,5 @@ export async function inputsUnchanged(record: InputsRecord, seen: Map<string, Pr
 
 /** Whether a value read back from disk is an inputs record. */
 export function isInputsRecord(value: unknown): value is InputsRecord {
-  return Array.isArray(value) && value.every((entry) => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string');
+  return Array.isArray(value) && value.every((entry) => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && path.isAbsolute(entry[0]) && typeof entry[1] === 'string');
 }

@@ -96,3 +96,10 @@ export function shownValue(value: unknown): string {
   })();
   return text.length > MAX_SHOWN_VALUE_LENGTH ? `${text.slice(0, MAX_SHOWN_VALUE_LENGTH - 1)}…` : text;
 }
+
+/**
+ * Bytes of one file of the cache read back, at most: 268,435,456 (256 MB). A cache is an input
+ * from elsewhere (restored by CI, shared between runners); its largest files (a site's browser
+ * bundle, the index of 100,000 pages) are tens of megabytes. A larger file is a miss.
+ */
+export const MAX_CACHE_FILE_BYTES = 256 * 1024 * 1024;

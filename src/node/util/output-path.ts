@@ -11,3 +11,10 @@ export function isOutputPath(value: string): boolean {
   if (/[\\\u0000-\u001f\u007f]/.test(value) || value.startsWith('/')) return false;
   return value.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
+
+/** Whether a value read back from a cache is `{ path, size }` of a file to write into the output. */
+export function isSizedOutputFile(value: unknown): value is { path: string; size: number } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, size } = value as { path?: unknown; size?: unknown };
+  return typeof path === 'string' && isOutputPath(path) && Number.isSafeInteger(size) && (size as number) >= 0;
+}

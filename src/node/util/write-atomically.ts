@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_CACHE_FILE_BYTES } from './limits';
+import { readRegularFileSync } from './site-files';
 
 /** A temporary file beside `file`, unique to this process and call. */
 const temporaryFile = (file: string) => `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
@@ -68,7 +70,8 @@ export function writeAtomicallySync(file: string, content: string | Uint8Array, 
 export async function readHeaderedFile(file: string): Promise<{ header: unknown; body: Buffer } | null> {
   let data: Buffer;
   try {
-    data = await readFile(file);
+    // Never through a link, never waiting on a FIFO, never past the bound.
+    data = readRegularFileSync(file, MAX_CACHE_FILE_BYTES);
   } catch {
     return null;
   }

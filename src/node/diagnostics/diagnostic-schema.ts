@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { isDiagnosticCode, type DiagnosticCode } from './codes';
+import { MAX_PAGE_BYTES } from '../util/limits';
+
+/** Characters of a short string read back from another job (a file name, a hint), at most. */
+const MAX_SHORT = 4096;
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A diagnostic as another job wrote it (a shard's manifest, a cache entry): of a code docs-site
+ * has, with bounded strings. What passes is reported as docs-site's own.
+ */
+export const diagnosticSchema = z.strictObject({
+  severity: z.enum(['error', 'warning']),
+  code: z.custom<DiagnosticCode>((value) => typeof value === 'string' && isDiagnosticCode(value), { message: 'is not a diagnostic code of docs-site' }),
+  message: z.string().max(MAX_PAGE_BYTES),
+  file: z.string().max(MAX_SHORT).optional(),
+  line: count.optional(),
+  column: count.optional(),
+  hint: z.string().max(MAX_SHORT).optional(),
+});
