@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { diagnosticSchema } from '../diagnostics/diagnostic-schema';
+import { diagnosticSchema } from '../util/diagnostic-schema';
 import { MAX_CACHE_FILE_BYTES } from '../util/limits';
 import { readRegularFileSync } from '../util/site-files';
 import type { SandboxProject } from '../../shared/sandbox-project';

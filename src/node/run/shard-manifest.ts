@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diagnosticSchema } from '../diagnostics/diagnostic-schema';
+import { diagnosticSchema } from '../util/diagnostic-schema';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { EnginePage } from '../finish/finish-site';
 import type { PageRecord } from '../model/page-record';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isDiagnosticCode, type DiagnosticCode } from './codes';
-import { MAX_PAGE_BYTES } from '../util/limits';
+import { isDiagnosticCode, type DiagnosticCode } from '../diagnostics/codes';
+import { MAX_PAGE_BYTES } from './limits';
 
 /** Characters of a short string read back from another job (a file name, a hint), at most. */
 const MAX_SHORT = 4096;
