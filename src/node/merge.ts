@@ -6,7 +6,7 @@ import { openTarget } from './config/target';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
 import { finishSite } from './finish/finish-site';
 import { readShardManifest, SHARD_MANIFEST, type ShardManifest } from './run/shards';
-import { copyShardOutputs } from './write/copy-files';
+import { copyShardOutputs, listShard } from './write/copy-files';
 import { openStaging } from './write/staging';
 import type { PageRecord } from './model/page-record';
 import { shownValue } from './util/limits';
@@ -123,7 +123,7 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
   const dirs = options.shards.map((dir) => path.resolve(cwd, dir));
   if (dirs.length === 0) return finish(false, [error({ code: 'merge/no-shards', message: 'No shard folders to merge' })], outDir);
   const shown = (dir: string) => path.relative(cwd, dir) || '.';
-  const found: { dir: string; manifest: ShardManifest }[] = [];
+  const found: { dir: string; absolute: string; manifest: ShardManifest }[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const dir of dirs) {
     if (await sameFolder(dir, outDir)) {
@@ -136,13 +136,17 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
       continue;
     }
     const read = await readShardManifest(dir);
-    if ('manifest' in read) found.push({ dir: shown(dir), manifest: read.manifest });
+    if ('manifest' in read) found.push({ dir: shown(dir), absolute: dir, manifest: read.manifest });
     else if ('problem' in read) {
       diagnostics.push(error({ code: 'merge/invalid-shard', message: `${shown(dir)}: its ${SHARD_MANIFEST} is not one docs-site wrote (${read.problem}); nothing of it was merged`, hint: 'build the shard again with `docs-site build --shard i/n`' }));
     } else diagnostics.push(error({ code: 'merge/not-a-shard', message: `${shown(dir)} is not the output of \`docs-site build --shard\``, hint: `it has no readable ${SHARD_MANIFEST}` }));
   }
   if (found.length > 0) diagnostics.push(...checkShards(found));
-  if (hasErrors(diagnostics)) return finish(false, diagnostics, outDir);
+  if (hasErrors(diagnostics)) {
+    // What else is wrong with the shards that could be read, said at the same time.
+    for (const { dir, absolute } of found) diagnostics.push(...(await listShard(absolute, dir)).diagnostics);
+    return finish(false, diagnostics, outDir);
+  }
 
   const records: PageRecord[] = found.flatMap(({ manifest }) => manifest.records).sort((a, b) => a.index - b.index);
   const first = found[0]!.manifest;

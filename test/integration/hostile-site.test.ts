@@ -9,13 +9,20 @@
 // ten times past the fixed code), in the regression test of its
 // finding (test/regressions/: repeated-headings-quadratic, pattern-backtracking,
 // api-warnings-quadratic), never by the clock.
+//
+// The second part is what a hostile job hands the jobs after it (issue 44): a shard whose
+// manifest names files outside it, whose folder holds a link and a FIFO, and whose messages
+// carry escape sequences, merged with an honest one; and a cache that holds a link and entries
+// that climb out of the output. The merge refuses the shard with exit 1 and publishes nothing;
+// the build ignores the cache and writes the output a clean one gives.
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliResult } from '../helpers/cli';
 import { cleanupTemporaryFolders, copyFixture, extendConfig, snapshotTree, temporaryFolder, writeFiles } from '../helpers/fixture';
 import { MAX_DATA_DEPTH, MAX_ELEMENT_DEPTH, MAX_PAGE_BYTES, MAX_ROUTE_LENGTH } from '../../src/node/util/limits';
+import { SHARD_MANIFEST } from '../../src/node/run/shards';
 
 afterAll(cleanupTemporaryFolders);
 
@@ -96,5 +103,68 @@ describe('a site holding every attack family at once', () => {
   it('prints nothing read from outside the site', () => {
     expect(printed).not.toContain('SECRET-OUTSIDE');
     expect(printed).not.toContain('root:x:0');
+  });
+});
+
+describe('a shard pair and a cache from a hostile job', () => {
+  const SECRET = 'DEPLOY-TOKEN-9d41';
+  let site: string;
+  let merged: Record<string, string>;
+  let built: Record<string, string>;
+
+  beforeAll(async () => {
+    // The api-tabs fixture writes markdown twins, which llms-full.txt is made of.
+    site = await copyFixture('api-tabs');
+    for (const shard of ['1/2', '2/2']) expect((await runCli(['build', '--shard', shard, '--out', `shard-${shard[0]}`, '--no-cache'], { cwd: site })).code).toBe(0);
+    expect((await runCli(['merge', 'shard-1', 'shard-2', '--out', 'merged'], { cwd: site })).code).toBe(0);
+    merged = await snapshotTree(path.join(site, 'merged'));
+    expect((await runCli(['build'], { cwd: site })).code).toBe(0);
+    built = await snapshotTree(path.join(site, 'dist'));
+  }, 240_000);
+
+  it('refuses the hostile shard with exit 1, names what is wrong, and publishes nothing', async () => {
+    const outside = await temporaryFolder('docs-site-outside-');
+    await writeFiles(outside, { 'secret.txt': SECRET });
+    const manifestFile = path.join(site, 'shard-2', SHARD_MANIFEST);
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, any>;
+    manifest.twins[0].path = path.relative(path.join(site, 'shard-2'), path.join(outside, 'secret.txt')).split(path.sep).join('/');
+    manifest.siteDiagnostics.push({ severity: 'warning', code: 'content/skipped-file', message: '\u001b[2K\u001b[1GBuilt 999 pages' });
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    await symlink(path.join(outside, 'secret.txt'), path.join(site, 'shard-1', 'planted.txt'));
+    execFileSync('mkfifo', [path.join(site, 'shard-1', 'blocked')]);
+
+    // The merge job's environment holds what it deploys with.
+    const cli = await runCli(['merge', 'shard-1', 'shard-2', '--out', 'merged'], { cwd: site, env: { ...process.env, DEPLOY_TOKEN: SECRET } });
+    const said = `${cli.stdout}\n${cli.stderr}`;
+    expect(said).not.toContain('internal error');
+    expect(cli.code).toBe(1);
+    expect(said).toMatch(/error merge\/invalid-shard\n {2}shard-2: its \.docs-site-shard\.json is not one docs-site wrote \(twins\[0\]\.path: is not a path inside the shard\)/);
+    expect(said).toMatch(/error merge\/unsafe-file shard-1\/planted\.txt/);
+    expect(said).toMatch(/error merge\/unsafe-file shard-1\/blocked/);
+    expect(said).not.toContain('\u001b');
+    expect(said).not.toContain(SECRET);
+    expect(await snapshotTree(path.join(site, 'merged'))).toEqual(merged);
+  });
+
+  it('builds past a cache holding a link and entries that climb out, as a clean cache would', async () => {
+    const outside = await temporaryFolder('docs-site-outside-');
+    const cache = path.join(site, 'node_modules/.cache/docs-site');
+    const climb = path.relative(path.join(site, 'dist'), path.join(outside, 'planted.txt')).split(path.sep).join('/');
+    for (const set of await readdir(path.join(cache, 'v2', 'sets'))) {
+      const index = path.join(cache, 'v2', 'sets', set, 'index.json');
+      const kept = JSON.parse(await readFile(index, 'utf8')) as { files: { path: string }[] };
+      kept.files[0]!.path = climb;
+      await writeFile(index, JSON.stringify(kept));
+    }
+    // A clean build ignores the climbing entries (a miss each); one with a link in the cache does not use it at all.
+    const climbing = await runCli(['build'], { cwd: site });
+    expect(climbing.code).toBe(0);
+    expect(await snapshotTree(path.join(site, 'dist'))).toEqual(built);
+    await symlink('/etc/passwd', path.join(cache, 'v2', 'planted'));
+    const linked = await runCli(['build'], { cwd: site });
+    expect(linked.code).toBe(0);
+    expect(linked.stderr).toMatch(/warning cache\/refused\n {2}The cache node_modules\/\.cache\/docs-site holds v2\/planted, a symbolic link/);
+    expect(await snapshotTree(path.join(site, 'dist'))).toEqual(built);
+    expect(await readdir(outside)).toEqual([]);
   });
 });

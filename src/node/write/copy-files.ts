@@ -28,6 +28,12 @@ export async function copySiteFiles(
   return { bytes, diagnostics };
 }
 
+/** The files of a shard's folder by the rules of the site's files, and an error for each entry they leave out. */
+export async function listShard(dir: string, shown: string): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+  const listed = await walkSiteFolder(dir, shown, dir);
+  return { files: listed.files, diagnostics: listed.diagnostics.map((d) => ({ ...d, severity: 'error' as const, code: 'merge/unsafe-file' as const })) };
+}
+
 /**
  * Copies the outputs of a build's shards into the output, less their manifests (hidden files,
  * as `.docs-site-shard.json` is). Every shard holds the files all of them write (public/,
@@ -41,8 +47,8 @@ export async function copyShardOutputs(staging: Staging, shards: readonly { dir:
   const held: Set<string>[] = [];
   const taken = new Set<string>();
   for (const { dir, shown } of shards) {
-    const listed = await walkSiteFolder(dir, shown, dir);
-    diagnostics.push(...listed.diagnostics.map((d) => ({ ...d, severity: 'error' as const, code: 'merge/unsafe-file' as const })));
+    const listed = await listShard(dir, shown);
+    diagnostics.push(...listed.diagnostics);
     held.push(new Set(listed.files));
     const files = listed.files.filter((file) => !taken.has(file));
     for (const file of files) taken.add(file);
