@@ -210,6 +210,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
       const setup: RenderSetup = {
         site: { config, model: site.model, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage, embeds: site.demos.embeds } },
         templatesModule: site.templates.modulePath,
+        templatesSiteCode: site.templates.siteCode,
         demoModules: site.serverDemos.modulePaths,
         ownThemeDemos: site.serverDemos.ownTheme,
         licenseKeys: site.licenseKeys,
@@ -242,7 +243,9 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     const { islandAssets, ...engineOptions } = renderer;
     const engineRenderer = createPageRenderer(site.templates.templates, { ...engineOptions, islands: { components: {}, assets: islandAssets } });
     const enginePages: EnginePage[] = [];
-    for (const page of renderEnginePages(site, engineRenderer)) {
+    const engine = renderEnginePages(site, engineRenderer);
+    diagnostics.push(...engine.diagnostics);
+    for (const page of engine.files) {
       bytes += await staging.write(page.path, page.html);
       for (const file of page.shared) await shared.write(file);
       enginePages.push({ path: page.path, scriptHashes: scriptHashes(page.html) });

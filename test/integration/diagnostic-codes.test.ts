@@ -171,6 +171,21 @@ describe('a config or templates that cannot be used', () => {
   });
 });
 
+describe('docs-site build with templates that throw', () => {
+  it("a component of the config's `components` that throws: render/failed at every page, exit 1, not an internal error", async () => {
+    const root = await copyFixture('theme-overrides');
+    await writeFiles(root, { 'theme/TeamFooter.tsx': "export default function TeamFooter(): never {\n  throw new Error('the footer is broken');\n}\n" });
+    const result = await runCli(['build', '--no-cache'], { cwd: root });
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(1);
+    // Each page of the site, and each page the engine makes (404, offline, search).
+    const failed = result.stderr.split('\n').filter((line) => line.startsWith('error render/failed'));
+    expect(failed).toEqual(expect.arrayContaining(['error render/failed content/index.md', 'error render/failed content/guide/intro.md', 'error render/failed']));
+    expect(result.stderr).toContain('The templates threw while rendering this page (in TeamFooter): "the footer is broken"');
+    expect(result.stderr).toContain('The templates threw while rendering 404.html (in TeamFooter)');
+  });
+});
+
 describe('docs-site dev', () => {
   it('a template that throws while rendering a page: render/failed at the page, which answers 500', async () => {
     const root = await copyFixture('basic');

@@ -545,8 +545,8 @@ export const DIAGNOSTIC_CODES = {
   },
   'render/failed': {
     severity: 'error',
-    when: 'In `docs-site dev`, rendering a page throws (most often a template or a demo that throws). The last good version of the page is served under the error overlay.',
-    fix: 'Correct the template or demo the message names; the page renders again when a file changes.',
+    when: "Rendering a page throws: the site's templates, or a component the config's `components` names, throw (a demo that throws is `demos/render`). `docs-site build` writes no such page and fails, naming the component that threw; `docs-site dev` serves the last good version of the page under the error overlay.",
+    fix: 'Correct the component the message names; in `docs-site dev` the page renders again when a file changes.',
   },
   'serve/listen': {
     severity: 'error',

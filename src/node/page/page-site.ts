@@ -23,5 +23,6 @@ export interface PageSite {
     /** The embeds registered to a file of the site, by key: the module that renders each. */
     embeds: Record<string, EmbedModuleEntry>;
   };
-  templates: { templates: Pick<TemplatesModule, 'layouts'> };
+  /** `siteCode`: whether they run code of the site's (its templates, the config's `components`), which is at fault when they throw. */
+  templates: { templates: Pick<TemplatesModule, 'layouts'>; siteCode: boolean };
 }

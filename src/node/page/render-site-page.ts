@@ -24,6 +24,7 @@ import type { PageSite, RoutedPage } from './page-site';
 import { markdownContext } from './markdown-context';
 import type { SocialCard } from '../model/social-card';
 import { pageImage } from './social-card';
+import { shownValue } from '../util/limits';
 
 export interface RenderedFile {
   /** Posix path inside the output folder. */
@@ -135,7 +136,9 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
   try {
     rendered = renderer.render({ view, hast: compiled.hast }, page.route.alternates);
   } catch (caught) {
-    throw new Error(`Rendering ${page.file} failed`, { cause: caught });
+    if (!site.templates.siteCode) throw new Error(`Rendering ${page.file} failed`, { cause: caught });
+    diagnostics.push(templatesThrew(page.file, caught, 'this page'));
+    return { file: null, url, links, assets, ids: [], anchors: [], search: null, socialCard: null, diagnostics };
   }
   return {
     file: { path: page.route.outputFile, html: rendered.html, shared: rendered.files },
@@ -264,12 +267,41 @@ export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: 
  * shows the reader's), and the search page when the site has search (the site's own /search
  * page, if it has one, wins).
  */
-export function renderEnginePages(site: PageSite & { pages: readonly RoutedPage[] }, renderer: PageRenderer): RenderedFile[] {
+export function renderEnginePages(site: PageSite & { pages: readonly RoutedPage[] }, renderer: PageRenderer): { files: RenderedFile[]; diagnostics: Diagnostic[] } {
   const { config } = site;
   const languages = config.languages.map(({ code }) => code);
-  return [
-    ...languages.map((code) => renderNotFoundPage(site, renderer, code)),
-    ...(config.serviceWorker ? languages.map((code) => renderOfflinePage(site, renderer, languageFile(OFFLINE_PAGE_FILE, code), code)) : []),
-    ...(config.search ? languages.filter((code) => !site.pages.some((page) => page.route.url === localisedPath('/search', code))) : []).map((code) => renderSearchPage(site, renderer, code)),
+  const renders: [string, () => RenderedFile][] = [
+    ...languages.map((code): [string, () => RenderedFile] => [notFoundFile(code), () => renderNotFoundPage(site, renderer, code)]),
+    ...(config.serviceWorker ? languages.map((code): [string, () => RenderedFile] => [languageFile(OFFLINE_PAGE_FILE, code), () => renderOfflinePage(site, renderer, languageFile(OFFLINE_PAGE_FILE, code), code)]) : []),
+    ...(config.search ? languages.filter((code) => !site.pages.some((page) => page.route.url === localisedPath('/search', code))) : []).map(
+      (code): [string, () => RenderedFile] => [languageFile(SEARCH_PAGE_FILE, code), () => renderSearchPage(site, renderer, code)],
+    ),
   ];
+  const files: RenderedFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [output, render] of renders) {
+    try {
+      files.push(render());
+    } catch (caught) {
+      if (!site.templates.siteCode) throw caught;
+      diagnostics.push(templatesThrew(undefined, caught, output));
+    }
+  }
+  return { files, diagnostics };
+}
+
+/**
+ * What the site's templates threw while rendering a page: the error's first line, and the
+ * component (the function of the first frame of its stack) that threw it. The page is not
+ * written; the build goes on with the others and fails at the end.
+ */
+function templatesThrew(file: string | undefined, caught: unknown, what: string): Diagnostic {
+  const message = caught instanceof Error ? caught.message : String(caught);
+  const thrower = caught instanceof Error ? /^\s+at (?:new )?([\w$.]+) \(/m.exec(caught.stack ?? '')?.[1] : undefined;
+  return error({
+    code: 'render/failed',
+    message: `The templates threw while rendering ${what}${thrower ? ` (in ${thrower})` : ''}: ${shownValue(message.split('\n')[0]!)}`,
+    ...(file !== undefined && { file }),
+    hint: 'correct the component of the templates (or of the config\'s `components`) that threw; `docs-site dev` shows the page with the whole error',
+  });
 }

@@ -15,6 +15,8 @@ import type { RenderContext } from './render-task';
 export interface RenderSetup {
   site: Omit<PageSite, 'templates'>;
   templatesModule: string;
+  /** Whether the templates run code of the site's (`LoadedTemplates.siteCode`). */
+  templatesSiteCode: boolean;
   /** The demos' compiled server modules, by demo id. */
   demoModules: Record<string, string>;
   /** The demos that render a design system with a theme of their own, by id. */
@@ -39,7 +41,7 @@ export async function createRenderContext(setup: RenderSetup): Promise<RenderCon
   const components = await importServerDemos(setup.demoModules);
   const { islandAssets, ...options } = setup.renderer;
   return {
-    site: { ...setup.site, templates: { templates } },
+    site: { ...setup.site, templates: { templates, siteCode: setup.templatesSiteCode } },
     renderer: createPageRenderer(templates, { ...options, islands: { components, assets: islandAssets, ownTheme: new Set(setup.ownThemeDemos) } }),
     outDir: setup.outDir,
     cache: setup.cacheDir ? openPageCache(setup.cacheDir) : null,

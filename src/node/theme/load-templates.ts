@@ -37,6 +37,12 @@ export interface LoadedTemplates {
   hash: string;
   /** Files the templates import (fonts, images), named by content hash. */
   assets: TemplateAsset[];
+  /**
+   * Whether they run code of the site's: its own templates folder, or parts of docs-site's theme
+   * replaced by the config's `components`. When they throw, the site's code is at fault (a
+   * diagnostic); when docs-site's theme alone throws, docs-site is.
+   */
+  siteCode: boolean;
 }
 
 /**
@@ -140,7 +146,7 @@ export async function loadTemplates(
       diagnostics: [error({ code: 'templates/no-layouts', message: `${shown(entry)} must export \`layouts\``, file: shown(entry) })],
     };
   }
-  return { loaded: { templates: module as TemplatesModule, modulePath, hash, assets }, diagnostics: checked.diagnostics };
+  return { loaded: { templates: module as TemplatesModule, modulePath, hash, assets, siteCode: dir !== bundledTheme() || Object.keys(checked.components).length > 0 }, diagnostics: checked.diagnostics };
 }
 
 /** esbuild's compile of the templates, with the files it read; or the diagnostics of its errors. */
