@@ -281,7 +281,12 @@ describe('layout stability', () => {
     for (const { name, options } of cases) {
       it(`fills the slot with a ${name} at ${width} px without moving what is below it`, async () => {
         const { page, context, close } = await open({ ...options, clock: true, viewport: { width, height: 900 } });
-        await page.evaluate(() => document.fonts.ready);
+        // Every font face loaded first: a face the page asks for late (on a loaded machine, after
+        // the measure below) swaps in and moves the header, which no ad slot below it can cause.
+        await page.evaluate(async () => {
+          await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+          await document.fonts.ready;
+        });
         const reserved = width < 600 ? 142 : 126;
         const before = await page.evaluate(() => {
           const shifts: number[] = [];
