@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/sequencer.ts';
+import WatchdogReporter from './test/watchdog-reporter.ts';
 
 export default defineConfig({
   test: {
@@ -13,7 +14,8 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     // Two cores: one file per core keeps browser tests from starving each other.
     maxWorkers: 2,
-    reporters: ['default'],
+    // The watchdog ends a run a stuck file would hold until CI's limit, naming the file.
+    reporters: ['default', new WatchdogReporter()],
     globalSetup: ['test/global-setup.ts'],
     // The longest files first, on a fresh clone too (test/durations.json).
     sequence: { sequencer: LongestFirst },
