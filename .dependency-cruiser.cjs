@@ -57,10 +57,10 @@ module.exports = {
     },
     {
       name: 'no-folder-cycles',
-      comment: 'Folders of the source import each other in one direction only (type imports included).',
+      comment: 'Folders of the source and of the theme import each other in one direction only (type imports included).',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^src/' },
+      from: { path: '^(src|templates)/' },
       to: { circular: true },
     },
     {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { Missing } from './markdown/Missing';
-import { PlanBadge } from './markdown/PlanBadge';
+import { PlanBadge } from './shell/PlanBadge';
 import { PageTheme } from './shell/Globals';
 import { strings, StringsProvider, t } from './strings';
 

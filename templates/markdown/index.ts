@@ -7,7 +7,7 @@ import { Demo, DemoStylings } from './Demo';
 import { HeadingAnchor } from './HeadingAnchor';
 import { Missing } from './Missing';
 import { PageTabs } from './PageTabs';
-import { PlanBadge } from './PlanBadge';
+import { PlanBadge } from '../shell/PlanBadge';
 import { Table } from './Table';
 
 /**

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { TocItem } from '../../src/node/page/markdown/compile';
 import type { PageView } from '../../src/node/model/page-view';
-import { PlanBadge } from '../markdown/PlanBadge';
+import { PlanBadge } from './PlanBadge';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme';
 import { t } from '../strings';
 import { perTheme } from '../per-theme';

@@ -28,11 +28,15 @@ beforeAll(async () => {
     'src/node/elsewhere/x.ts': 'export const x = 1;\n',
     // Browser code importing Node and the engine.
     'src/client/widget.ts': "import { readFileSync } from 'node:fs';\nimport { LINKS } from '../node/checks/links';\nexport const widget = [readFileSync, LINKS];\n",
+    // Two folders of the theme that import each other.
+    'templates/shell/Toc.tsx': "import { Badge } from '../markdown/Badge';\nexport const Toc = Badge;\n",
+    'templates/markdown/Badge.tsx': "import { icon } from '../shell/icons';\nexport const Badge = icon;\n",
+    'templates/shell/icons.ts': 'export const icon = 1;\n',
     // The command line reaching past the public entry.
     'cli/index.ts': "import { pages } from '../src/node/load/pages';\nexport const run = pages;\n",
   });
   try {
-    const result = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts', 'check-layers.mjs'), 'src', 'cli'], { cwd: root });
+    const result = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts', 'check-layers.mjs'), 'src', 'cli', 'templates'], { cwd: root });
     output = result.stdout + result.stderr;
   } catch (caught) {
     const failed = caught as { code: number; stdout: string; stderr: string };
@@ -60,5 +64,6 @@ describe('the layering check', () => {
 
   it('names folders that import each other', () => {
     expect(output).toMatch(/error no-folder-cycles: src\/node\/(routing|strings) →\s+src\/node\/(strings|routing) →\s+src\/node\/(routing|strings)/);
+    expect(output).toMatch(/error no-folder-cycles: templates\/(shell|markdown) →\s+templates\/(markdown|shell) →\s+templates\/(shell|markdown)/);
   });
 });

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import type { SourcePage } from '../load/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRenderer, SharedFile } from '../page/render-page';
-import type { PageRoute } from '../model/page-route';
-import { pageRoute } from '../routing/page-route';
 import { DEFAULT_LANGUAGE, languageFile, locatePath, pathnameToOutputFile } from '../routing/paths';
 import { NO_PRODUCT } from '../routing/product';
 import type { LoadedSite } from '../site/load-site';
@@ -21,13 +19,6 @@ export interface PageAnswer {
 export interface RenderCache {
   /** Points the cache at a new model (pages, navigation, templates). Keeps what is rendered. */
   setSite(site: LoadedSite | null, renderer: PageRenderer | null): void;
-  /**
-   * A page whose content changed but whose route did not: the model stays, the source is
-   * replaced, in every language it is shown in (its fallback pages too).
-   */
-  replacePage(page: SourcePage): void;
-  /** The routes the routing stage gave a content file: its own, and its fallback pages'. */
-  routesOf(contentPath: string): PageRoute[];
   /** Marks every rendered page out of date. */
   clear(): void;
   /** Marks the pages of these products and URLs out of date; returns how many. */
@@ -91,7 +82,6 @@ export function createRenderCache(options: {
   let site: LoadedSite | null = null;
   let renderer: PageRenderer | null = null;
   let byOutput = new Map<string, RoutedPage>();
-  let byFile = new Map<string, RoutedPage[]>();
   let engine = new Map<string, { kind: 'not-found' | 'search'; language: string }>();
   const isNotFound = (output: string) => engine.get(output)?.kind === 'not-found';
   const entries = new Map<string, { answer: PageAnswer; stale: boolean; product: string; url: string; shared: SharedFile[] }>();
@@ -143,23 +133,8 @@ export function createRenderCache(options: {
       renderer = nextRenderer;
       byOutput = new Map((next?.pages ?? []).map((p) => [p.route.outputFile, p]));
       engine = next ? enginePages(next, byOutput) : new Map();
-      byFile = new Map();
-      for (const page of next?.pages ?? []) byFile.set(page.contentPath, [...(byFile.get(page.contentPath) ?? []), page]);
       // A page that no longer exists must not be served from memory.
       for (const output of entries.keys()) if (!engine.has(output) && !byOutput.has(output)) entries.delete(output);
-    },
-    replacePage(page) {
-      // Of two files with one route, the first is the page (as in a build); the other stays unused.
-      const shown = byFile.get(page.contentPath);
-      if (!site || !shown) return;
-      const config = site.config;
-      // Its frontmatter may name another product: the route is resolved again, in each language.
-      const replaced = shown.map(({ route }) => ({ ...page, route: pageRoute(config, page, route.language, route.alternates) }));
-      for (const routed of replaced) byOutput.set(routed.route.outputFile, routed);
-      byFile.set(page.contentPath, replaced);
-    },
-    routesOf(contentPath) {
-      return (byFile.get(contentPath) ?? []).map((page) => page.route);
     },
     clear() {
       for (const entry of entries.values()) entry.stale = true;

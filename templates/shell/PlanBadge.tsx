@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { PlanBadgeProps } from '../../src/node/model/templates-api';
-import { PremiumPlanIcon, ProPlanIcon } from '../shell/icons';
+import { PremiumPlanIcon, ProPlanIcon } from './icons';
 import { useT } from '../strings';
 
 const Mark = styled('span')(({ theme }) => ({
