@@ -14,8 +14,11 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     // Two cores: one file per core keeps browser tests from starving each other.
     maxWorkers: 2,
-    // The watchdog ends a run a stuck file would hold until CI's limit, naming the file.
-    reporters: ['default', new WatchdogReporter()],
+    // The watchdog ends a run a stuck file would hold until CI's limit, naming the file. In CI,
+    // a dot a test and the failures in full: the per-file lines of the default reporter came to
+    // 64 KB and more, a pipe's whole buffer, and a CI log reader that drains it only at the end
+    // would hold the run at its next write.
+    reporters: [process.env.CI ? 'dot' : 'default', new WatchdogReporter()],
     globalSetup: ['test/global-setup.ts'],
     // The longest files first, on a fresh clone too (test/durations.json).
     sequence: { sequencer: LongestFirst },
