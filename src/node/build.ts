@@ -1,10 +1,10 @@
 import { buildKeys } from './cache/cache-keys';
-import { openPageCache } from './cache/page-cache';
+import { openPageCache, type PageCache } from './cache/page-cache';
 import { checkSite } from './checks/check-site';
 import { openTarget } from './config/target';
 import type { ResolvedConfig } from './config/types';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
-import { finishSite, type EnginePage } from './finish/finish-site';
+import type { EnginePage } from './finish/finish-site';
 import { loadManifestLister } from './finish/service-worker';
 import type { PageRecord } from './model/page-record';
 import type { TwinListing } from './model/twin';
@@ -32,7 +32,7 @@ import { socialImageWriter } from './write/social-images';
 import { readLogos } from './og/card-inputs';
 import { startImageThreads } from './run/image-threads';
 import { checkCacheFolder } from './cache/check-cache';
-import { openStaging } from './write/staging';
+import { openStaging, type Staging } from './write/staging';
 
 export interface BuildOptions {
   /** Config file, relative to `cwd`. */
@@ -149,11 +149,10 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     Promise.all([loadSite(config, { cache: options.cache !== false, onRouted: (routed) => threads.compileAhead(routed) }), threads.workerModule]),
   );
   const { state, site, client } = loaded;
-  const diagnostics = [...configWarnings, ...loaded.diagnostics];
-  if (!site || !client) return result(false, diagnostics, outDir);
+  if (!site || !client) return result(false, [...configWarnings, ...loaded.diagnostics], outDir);
   const cache = options.cache === false ? null : openPageCache(config.directories.cache);
   const staging = await openStaging(outDir);
-  if ('diagnostic' in staging) return result(false, [...diagnostics, staging.diagnostic], outDir);
+  if ('diagnostic' in staging) return result(false, [...configWarnings, ...loaded.diagnostics, staging.diagnostic], outDir);
   // Share cards: drawn in threads of their own while the pages render, or taken from the cache.
   const images = socialImageWriter(staging, cache, () =>
     startImageThreads(
@@ -166,137 +165,26 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     ),
   );
   try {
-    // Copy: the public files, the templates' assets, the browser code, the demos' sandbox projects.
-    const copied = await copySiteFiles(staging, config, [...state.publicFiles], [...site.templates.assets, ...client.files, ...(site.demos.sandboxFiles ?? [])]);
-    diagnostics.push(...copied.diagnostics);
-    let bytes = copied.bytes;
-    const renderer: RenderSetup['renderer'] = rendererSetup(config, state.publicFiles, client);
+    const built: Built = { site, state, config, cache, staging, shard, options };
+    const copied = await copyFiles(built, client);
+    const renderer = rendererSetup(config, state.publicFiles, client);
     const keys = buildKeys(site, { engine: workerModule.hash, renderer });
     // What the build found before rendering (navigation coverage, demos): every shard finds the same.
-    const siteDiagnostics = [...diagnostics];
+    const siteDiagnostics = [...configWarnings, ...loaded.diagnostics, ...copied.diagnostics];
     // A page written to a public file's path is not rendered (loading the site reported it).
     const selected = selectPages(site.pages, shard).filter(({ output }) => !state.publicFiles.has(output));
-    // Twins: each page as markdown (`<page>.md`), made from its sources, for llms.txt and readers.
-    const twins: TwinListing[] = [];
-    let twinsKey: string | null = null;
-    if (config.llms) {
-      await task('twins written', async () => {
-        const made = await writeTwins(cache, site, selected.map(({ index }) => site.pages[index]!), site.pages, staging);
-        twinsKey = made.key;
-        twins.push(...made.twins);
-        bytes += made.bytes;
-      });
-    }
+    const twins = await writeSiteTwins(built, selected);
     const shared = sharedFileWriter(staging, cache);
-    const records: PageRecord[] = [];
-    const keep = (record: PageRecord) => {
-      records.push(record);
-      if (record.socialCard) images.add(record.socialCard);
-      bytes += record.bytes;
-      options.onProgress?.({ done: records.length, total: selected.length });
-      progress({ step: 'rendering', done: records.length, total: selected.length, unit: 'pages' });
-    };
-
-    // Reuse: pages rendered before, with nothing they show changed since, come from the cache.
-    const key = (index: number) => keys.page(index);
-    const toRender = await reuseCachedPages(cache, selected, { key, routesByFile: site.routesByFile, staging, shared, onRecord: keep });
-    const reused = [...records];
-    mark('pages reused from the cache');
-
-    // Render and write: the others, in the render threads (or here), each written as soon as it is rendered.
-    let search: SearchIndexing | null = null;
-    let cacheWritten = Promise.resolve();
-    if (toRender.length > 0) {
-      const setup: RenderSetup = {
-        site: { config, model: site.model, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage, embeds: site.demos.embeds } },
-        templatesModule: site.templates.modulePath,
-        templatesSiteCode: site.templates.siteCode,
-        demoModules: site.serverDemos.modulePaths,
-        ownThemeDemos: site.serverDemos.ownTheme,
-        licenseKeys: site.licenseKeys,
-        renderer,
-        outDir: staging.dir,
-        cacheDir: cache ? config.directories.cache : null,
-      };
-      const rendered = await renderPages({
-        config,
-        pages: site.pages,
-        toRender,
-        order: selected.map(({ index }) => index),
-        reused,
-        setup,
-        threads,
-        key: (index) => (cache ? key(index) : null),
-        shared,
-        indexSearch: !shard,
-        onRecord: keep,
-        // What the service worker is made with is imported while the pages render.
-        onStarted: () => void (config.serviceWorker && !shard && loadManifestLister().catch(() => undefined)),
-      });
-      search = rendered.search;
-      cacheWritten = rendered.cacheWritten;
-    }
-    records.sort((a, b) => a.index - b.index);
-    for (const record of records) diagnostics.push(...record.diagnostics);
-
-    // Engine pages: 404, offline and search pages, in this thread (they have no demos).
-    const { islandAssets, ...engineOptions } = renderer;
-    const engineRenderer = createPageRenderer(site.templates.templates, { ...engineOptions, islands: { components: {}, assets: islandAssets } });
-    const enginePages: EnginePage[] = [];
-    const engine = renderEnginePages(site, engineRenderer);
-    diagnostics.push(...engine.diagnostics);
-    for (const page of engine.files) {
-      bytes += await staging.write(page.path, page.html);
-      for (const file of page.shared) await shared.write(file);
-      enginePages.push({ path: page.path, scriptHashes: scriptHashes(page.html) });
-    }
-    mark('engine pages written');
-
-    const keptFiles: string[] = twinsKey ? [twinsKey] : [];
-    if (shard) {
-      // A share of the pages: `merge` finishes and checks the site once every share is built.
-      const manifest: ShardManifest = {
-        format: 1,
-        version: packageVersion(),
-        build: keys.build,
-        shard,
-        pages: site.pages.length,
-        siteDiagnostics,
-        records,
-        enginePages,
-        twins,
-        publicFiles: [...state.publicFiles].sort(),
-      };
-      await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
-    } else {
-      // Finish: sitemap, robots, redirects, headers, search index, llms files (the last two from
-      // the cache when unchanged); the service worker is made meanwhile.
-      const indexed = search;
-      const { finished, keys: finishKeys } = await finishWithCache({
-        config,
-        staging,
-        records,
-        enginePages,
-        twins,
-        publicFiles: state.publicFiles,
-        cache,
-        twinsKey,
-        indexed: indexed ? () => indexed.files() : null,
-      });
-      keptFiles.push(...finishKeys);
-      bytes += finished.bytes;
-      // Check: links and the files pages show, over the pages' records.
-      mark('site files written');
-      progress({ step: 'checking links' });
-      diagnostics.push(...checkSite({ config, records, files: finished.files, links: options.links ?? config.checks.links }));
-      mark('links checked');
-      bytes += await finished.writeWorker();
-    }
-    bytes += shared.bytes();
+    const pages = await writePages(built, { selected, keys, renderer, threads, shared, images });
+    const engine = await writeEnginePages(built, renderer, shared);
+    const ending = shard
+      ? await writeShardManifest(built, { keys, siteDiagnostics, records: pages.records, enginePages: engine.enginePages, twins: twins.twins })
+      : await finishAndCheck(built, { records: pages.records, enginePages: engine.enginePages, twins, search: pages.search });
     mark('site finished');
-    await cacheWritten;
+    await pages.cacheWritten;
     const drawn = await task('share cards written', () => images.done());
-    bytes += drawn.bytes;
+    const diagnostics = [...siteDiagnostics, ...pages.records.flatMap((record) => record.diagnostics), ...engine.diagnostics, ...ending.diagnostics];
+    const bytes = copied.bytes + twins.bytes + pages.bytes + engine.bytes + ending.bytes + shared.bytes() + drawn.bytes;
 
     // Commit: the output replaces the previous one only when there is no error.
     if (hasErrors(diagnostics)) {
@@ -306,10 +194,13 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     await task('output in place', () => staging.commit());
     // The cache keeps what this build used, and nothing else, so it does not grow build after
     // build. A shard keeps everything: other shards' builds use the same cache in CI.
-    if (cache && !shard) await cache.prune({ pages: new Set(selected.map(({ index }) => key(index))), shared: shared.written(), images: images.written(), files: new Set(keptFiles) });
+    if (cache && !shard) {
+      const keptFiles = [...(twins.key ? [twins.key] : []), ...ending.keptFiles];
+      await cache.prune({ pages: new Set(selected.map(({ index }) => keys.page(index))), shared: shared.written(), images: images.written(), files: new Set(keptFiles) });
+    }
     return result(true, diagnostics, outDir, {
-      pages: records.filter((r) => r.path).length,
-      rendered: toRender.length,
+      pages: pages.records.filter((r) => r.path).length,
+      rendered: pages.rendered,
       bytes,
       demos: loaded.demos ?? NOTHING.demos,
       images: { total: drawn.total, made: drawn.made },
@@ -319,4 +210,157 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     await staging.discard();
     throw caught;
   }
+}
+
+/** What every task of a build reads: the loaded site, the output being written, the cache. */
+interface Built {
+  site: NonNullable<Awaited<ReturnType<typeof loadSite>>['site']>;
+  state: Awaited<ReturnType<typeof loadSite>>['state'];
+  config: ResolvedConfig;
+  cache: PageCache | null;
+  staging: Staging;
+  shard: ShardSpec | null;
+  options: BuildOptions;
+}
+
+/** Copy: the public files, the templates' assets, the browser code, the demos' sandbox projects. */
+function copyFiles({ site, state, config, staging }: Built, client: { files: { path: string; contents: string | Uint8Array }[] }) {
+  return copySiteFiles(staging, config, [...state.publicFiles], [...site.templates.assets, ...client.files, ...(site.demos.sandboxFiles ?? [])]);
+}
+
+/** Twins: each page as markdown (`<page>.md`), made from its sources, for llms.txt and readers. */
+async function writeSiteTwins({ site, config, cache, staging }: Built, selected: readonly { index: number }[]): Promise<{ twins: TwinListing[]; key: string | null; bytes: number }> {
+  if (!config.llms) return { twins: [], key: null, bytes: 0 };
+  return task('twins written', async () => {
+    const made = await writeTwins(cache, site, selected.map(({ index }) => site.pages[index]!), site.pages, staging);
+    return { twins: made.twins, key: made.key, bytes: made.bytes };
+  });
+}
+
+/**
+ * The pages: those rendered before, with nothing they show changed since, from the cache; the
+ * others rendered in the render threads (or here), each written as soon as it is rendered.
+ */
+async function writePages(
+  { site, config, cache, staging, shard, options }: Built,
+  { selected, keys, renderer, threads, shared, images }: {
+    selected: { index: number; output: string }[];
+    keys: ReturnType<typeof buildKeys>;
+    renderer: RenderSetup['renderer'];
+    threads: BuildThreads;
+    shared: ReturnType<typeof sharedFileWriter>;
+    images: ReturnType<typeof socialImageWriter>;
+  },
+): Promise<{ records: PageRecord[]; rendered: number; bytes: number; search: SearchIndexing | null; cacheWritten: Promise<void> }> {
+  const records: PageRecord[] = [];
+  let bytes = 0;
+  const keep = (record: PageRecord) => {
+    records.push(record);
+    if (record.socialCard) images.add(record.socialCard);
+    bytes += record.bytes;
+    options.onProgress?.({ done: records.length, total: selected.length });
+    progress({ step: 'rendering', done: records.length, total: selected.length, unit: 'pages' });
+  };
+  const toRender = await reuseCachedPages(cache, selected, { key: keys.page, routesByFile: site.routesByFile, staging, shared, onRecord: keep });
+  const reused = [...records];
+  mark('pages reused from the cache');
+  let search: SearchIndexing | null = null;
+  let cacheWritten = Promise.resolve();
+  if (toRender.length > 0) {
+    const setup: RenderSetup = {
+      site: { config, model: site.model, routesByFile: site.routesByFile, demos: { byPage: site.demos.byPage, embeds: site.demos.embeds } },
+      templatesModule: site.templates.modulePath,
+      templatesSiteCode: site.templates.siteCode,
+      demoModules: site.serverDemos.modulePaths,
+      ownThemeDemos: site.serverDemos.ownTheme,
+      licenseKeys: site.licenseKeys,
+      renderer,
+      outDir: staging.dir,
+      cacheDir: cache ? config.directories.cache : null,
+    };
+    const rendered = await renderPages({
+      config,
+      pages: site.pages,
+      toRender,
+      order: selected.map(({ index }) => index),
+      reused,
+      setup,
+      threads,
+      key: (index) => (cache ? keys.page(index) : null),
+      shared,
+      indexSearch: !shard,
+      onRecord: keep,
+      // What the service worker is made with is imported while the pages render.
+      onStarted: () => void (config.serviceWorker && !shard && loadManifestLister().catch(() => undefined)),
+    });
+    search = rendered.search;
+    cacheWritten = rendered.cacheWritten;
+  }
+  records.sort((a, b) => a.index - b.index);
+  return { records, rendered: toRender.length, bytes, search, cacheWritten };
+}
+
+/** Engine pages: 404, offline and search pages, in this thread (they have no demos). */
+async function writeEnginePages({ site, staging }: Built, renderer: RenderSetup['renderer'], shared: ReturnType<typeof sharedFileWriter>) {
+  const { islandAssets, ...engineOptions } = renderer;
+  const engineRenderer = createPageRenderer(site.templates.templates, { ...engineOptions, islands: { components: {}, assets: islandAssets } });
+  const engine = renderEnginePages(site, engineRenderer);
+  const enginePages: EnginePage[] = [];
+  let bytes = 0;
+  for (const page of engine.files) {
+    bytes += await staging.write(page.path, page.html);
+    for (const file of page.shared) await shared.write(file);
+    enginePages.push({ path: page.path, scriptHashes: scriptHashes(page.html) });
+  }
+  mark('engine pages written');
+  return { enginePages, diagnostics: engine.diagnostics, bytes };
+}
+
+/** A share of the pages: `merge` finishes and checks the site once every share is built. */
+async function writeShardManifest(
+  { site, state, staging, shard }: Built,
+  parts: Pick<ShardManifest, 'siteDiagnostics' | 'records' | 'enginePages' | 'twins'> & { keys: ReturnType<typeof buildKeys> },
+): Promise<{ bytes: number; diagnostics: Diagnostic[]; keptFiles: string[] }> {
+  const manifest: ShardManifest = {
+    format: 1,
+    version: packageVersion(),
+    build: parts.keys.build,
+    shard: shard!,
+    pages: site.pages.length,
+    siteDiagnostics: parts.siteDiagnostics,
+    records: parts.records,
+    enginePages: parts.enginePages,
+    twins: parts.twins,
+    publicFiles: [...state.publicFiles].sort(),
+  };
+  await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
+  return { bytes: 0, diagnostics: [], keptFiles: [] };
+}
+
+/**
+ * Finish: sitemap, robots, redirects, headers, search index, llms files (the last two from the
+ * cache when unchanged), the service worker made meanwhile; then check links and the files
+ * pages show, over the pages' records.
+ */
+async function finishAndCheck(
+  { state, config, cache, staging, options }: Built,
+  { records, enginePages, twins, search }: { records: PageRecord[]; enginePages: EnginePage[]; twins: { twins: TwinListing[]; key: string | null }; search: SearchIndexing | null },
+): Promise<{ bytes: number; diagnostics: Diagnostic[]; keptFiles: string[] }> {
+  const { finished, keys } = await finishWithCache({
+    config,
+    staging,
+    records,
+    enginePages,
+    twins: twins.twins,
+    publicFiles: state.publicFiles,
+    cache,
+    twinsKey: twins.key,
+    indexed: search ? () => search.files() : null,
+  });
+  mark('site files written');
+  progress({ step: 'checking links' });
+  const diagnostics = checkSite({ config, records, files: finished.files, links: options.links ?? config.checks.links });
+  mark('links checked');
+  const bytes = finished.bytes + (await finished.writeWorker());
+  return { bytes, diagnostics, keptFiles: keys };
 }
