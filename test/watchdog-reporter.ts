@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 /**
- * No test or hook may go this long without a test of its file starting or ending: the
- * longest hook is allowed 5 minutes (vitest.config.ts), so a file silent for longer is stuck in
- * a way vitest's own timeouts cannot see (a worker whose event loop is blocked never runs the
- * timer that would fail it, and the run waits for it for ever).
+ * No test or hook may go this long without a test of its file starting or ending: the longest
+ * hook is allowed 15 minutes (the crawls of every page, test/helpers/crawl-every-page.ts), so a
+ * file silent for longer is stuck in a way vitest's own timeouts cannot see (a worker whose
+ * event loop is blocked never runs the timer that would fail it, and the run waits for ever).
  */
 // The environment may shorten both, to see the watchdog at work.
-const STUCK_AFTER_MS = Number(process.env.TEST_STUCK_AFTER_MS) || 10 * 60 * 1000;
+const STUCK_AFTER_MS = Number(process.env.TEST_STUCK_AFTER_MS) || 16 * 60 * 1000;
 const CHECK_EVERY_MS = Math.min(30 * 1000, STUCK_AFTER_MS / 4);
 
 /**
