@@ -110,9 +110,11 @@ export function performancePage(file = path.join(packageRoot(), RESULTS)): Gener
     '```',
     '',
     'It prints a table and keeps, in `bench/results/build-scale.json`, the latest row of each generator,',
-    'size and kind of build, and makes this page again from it (`npm run manual`). The other benchmarks',
-    '(markdown stage, demos, search, dev server, page weight) and the profile are on the',
-    '[architecture page](/docs-infra/architecture#benchmarks).',
+    'size and kind of build, and makes this page again from it (`npm run manual`).',
+    '',
+    '## Every benchmark',
+    '',
+    readFileSync(path.join(packageRoot(), 'scripts', 'manual', 'benchmarks.md'), 'utf8').trimEnd(),
     '',
     '## Where the figures come from',
     '',
@@ -124,7 +126,7 @@ export function performancePage(file = path.join(packageRoot(), RESULTS)): Gener
     file: 'performance.md',
     title: 'Performance',
     description: 'Build time, memory and page weight of generated sites, and against other generators, from the latest benchmark runs.',
-    source: `${RESULTS} and ${BENCH}`,
+    source: `${RESULTS}, ${BENCH} and scripts/manual/benchmarks.md`,
     body,
   };
 }

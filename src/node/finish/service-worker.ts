@@ -39,6 +39,7 @@ export function manifestOptions(input: ServiceWorkerInput) {
   };
 }
 
+/** workbox-build's manifest lister, imported once per process, by the first build that needs it (it is slow to import). */
 let manifestLister: Promise<typeof import('workbox-build/build/lib/get-file-manifest-entries.js')> | null = null;
 
 /**

@@ -16,6 +16,7 @@ import { markEvery } from '../util/timings';
 
 const data = Tinypool.workerData as ImageWorkerData;
 const cache = data.cacheDir ? openPageCache(data.cacheDir) : null;
+/** The folders this thread has made: a thread draws every card of one build (one recursive mkdir costs as much as a write). */
 const madeFolders = new Set<string>();
 let drawer: Promise<CardDrawer> | null = null;
 

@@ -18,6 +18,7 @@ import { mark } from '../util/timings';
 let index: ReturnType<typeof searchIndexInOrder> | null = null;
 /** The index's files, once every page's record has come. */
 let indexFiles: SearchFile[] | null = null;
+/** The page caches this thread writes into, by folder: opened once for the thread's life. */
 const caches = new Map<string, PageCache>();
 const cacheIn = (root: string) => {
   let cache = caches.get(root);

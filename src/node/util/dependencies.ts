@@ -36,6 +36,7 @@ export function dependenciesFingerprint(root = packageRoot()): string {
   return ownFingerprint;
 }
 
+/** docs-site's own dependencies do not change while a process runs: read once per process. */
 let ownFingerprint: string | undefined;
 
 function fingerprintOf(root: string): string {

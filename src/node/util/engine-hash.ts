@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The engine's code does not change while a process runs: hashed once per process (and thread). */
 let hash: string | null = null;
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Where docs-site is installed does not change while a process runs: found once per process. */
 let cached: string | undefined;
 
 /**

@@ -12,6 +12,10 @@ export interface Progress {
   unit?: string;
 }
 
+/**
+ * The one listener of the running command (the CLI's progress line): a process runs one build
+ * at a time, and the stages report without being handed a callback through every call.
+ */
 let listener: ((progress: Progress) => void) | null = null;
 
 /** Sets the listener (null: none); returns the previous one, to put back. */

@@ -53,6 +53,11 @@ export function resolve(specifier, context, next) {
 }
 `;
 
+/**
+ * Node's resolver is the thread's, and so is the state of patching it: patched once per thread
+ * (`patched`: the CommonJS side; `hooked`: the ES module hook, which cannot be unregistered),
+ * with the alias of the config it serves now (`aliasNow`: `dev` reloads a changed config).
+ */
 let patched = false;
 let hooked = false;
 let aliasNow: Readonly<Record<string, string>> = {};
@@ -124,6 +129,7 @@ function isEsModuleFile(file: string): boolean {
 }
 
 const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(?\s*)"([^"]+)"/g;
+/** Whether a module can reach a package's ES module, by file, once per process: the files do not change during a build. */
 const reaches = new Map<string, boolean>();
 
 /**

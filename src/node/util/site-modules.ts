@@ -124,6 +124,7 @@ function isCommonJs(file: string): boolean {
     if (path.dirname(dir) === dir) return true;
   }
 }
+/** Each package.json's `type`, read once per process: installed packages do not change during a build. */
 const packageTypes = new Map<string, 'module' | 'commonjs' | null>();
 
 /**

@@ -3,7 +3,7 @@ import { isMainThread, threadId } from 'node:worker_threads';
 /**
  * `DOCS_SITE_TIMINGS=1 docs-site build` prints, on stderr, when each step of the build ended:
  * milliseconds since the process started, whichever thread the step ran in. How a build's
- * start-up is measured (the manual's /docs-infra/architecture#timings); without the variable,
+ * start-up is measured (the manual's /docs-infra/performance#timings); without the variable,
  * a mark costs a check.
  */
 const enabled = process.env.DOCS_SITE_TIMINGS === '1';
