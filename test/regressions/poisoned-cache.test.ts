@@ -3,7 +3,8 @@
 // `../../../../x.txt` was linked or copied outside the site, over an existing file; a cache
 // root that was a link made the build's prune delete every `v<digits>` folder where it led;
 // links inside the cache became links in the output (`dist/.../index.html -> /etc/passwd`);
-// a FIFO in the cache hung the build.
+// a FIFO in the cache hung the build. Found since: the kept list of twins was trusted, and
+// llms-full.txt read each twin it named, wherever the path led.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
@@ -57,6 +58,30 @@ describe('regression: a poisoned cache is not followed, written through, or publ
     const result = await rebuild();
     expect(warnings(result.diagnostics)).toEqual([]);
     expect(await readFile(path.join(outside, 'x.txt'), 'utf8')).toBe('kept as it was');
+  });
+
+  it("reads no file outside the output for llms-full.txt: a kept list of twins that names one is a miss", async () => {
+    const outside = await temporaryFolder('docs-site-outside-');
+    await writeFile(path.join(outside, 'environ'), 'DEPLOY_TOKEN=secret-of-the-runner');
+    const sets = path.join(cacheRoot(), 'v2', 'sets');
+    // Sets as a clean build keeps them, whatever the tests before did to them.
+    await rm(sets, { recursive: true });
+    expect((await build({ cwd: root })).ok).toBe(true);
+    let forged = 0;
+    for (const set of await readdir(sets)) {
+      const index = path.join(sets, set, 'index.json');
+      const kept = JSON.parse(await readFile(index, 'utf8')) as { files: { path: string }[]; index: { twins?: { path: string }[] } };
+      // The llms files kept from the last build are dropped, so that they are made from the twins.
+      if (kept.files.some((file) => file.path === 'llms-full.txt')) await rm(path.join(sets, set), { recursive: true });
+      if (!kept.index.twins) continue;
+      // The twin's file stays where the set placed it; the list names another.
+      kept.index.twins[0]!.path = path.relative(path.join(root, 'dist'), path.join(outside, 'environ')).split(path.sep).join('/');
+      await writeFile(index, JSON.stringify(kept));
+      forged += 1;
+    }
+    expect(forged).toBe(1);
+    await rebuild();
+    expect(await readFile(path.join(root, 'dist', 'llms-full.txt'), 'utf8')).not.toContain('secret-of-the-runner');
   });
 
   it('refuses a cache holding a link, and publishes no link', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../routing/asset-names';
@@ -229,7 +229,6 @@ export function openPageCache(root: string): PageCache {
     keepFiles(key, fromDir, paths, index) {
       if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
       const target = path.join(setsDir, key);
-      if (existsSync(target)) return;
       const temporary = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
       try {
         mkdirSync(temporary, { recursive: true });
@@ -239,6 +238,9 @@ export function openPageCache(root: string): PageCache {
           return { path: file, name, stamp: stampOf(path.join(temporary, name)) };
         });
         writeFileSync(path.join(temporary, 'index.json'), JSON.stringify({ files, index }));
+        // Kept only when it could not be restored: a set already there is damaged (or another
+        // build's, the same), and is replaced, so that a damaged set is not a miss for ever.
+        rmSync(target, { recursive: true, force: true });
         renameSync(temporary, target);
       } catch {
         // A cache is an optimisation: the next build makes these files again.

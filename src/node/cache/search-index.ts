@@ -13,8 +13,9 @@ export interface WrittenFile {
 }
 
 /** Whether a value read back from the cache is a list of written files. */
-export const isWrittenFiles = (value: unknown): value is WrittenFile[] =>
-  Array.isArray(value) && value.every((file) => typeof file?.path === 'string' && typeof file.bytes === 'number' && typeof file.sha === 'string');
+/** Whether a value read back from the cache lists written files, each one of `placed` (the files its set put in the output). */
+export const isWrittenFiles = (value: unknown, placed: ReadonlySet<string>): value is WrittenFile[] =>
+  Array.isArray(value) && value.every((file) => typeof file?.path === 'string' && placed.has(file.path) && Number.isSafeInteger(file.bytes) && typeof file.sha === 'string');
 
 /**
  * The key the site's search index is kept under in the cache: a hash of the code that makes it
@@ -34,6 +35,6 @@ export function searchIndexKey(config: ResolvedConfig & { search: NonNullable<Re
  * records, nor read its megabytes); null when the cache does not have it.
  */
 export function restoreSearchIndex(cache: PageCache | null, key: string, toDir: string): WrittenFile[] | null {
-  const index = cache?.restoreFiles(key, toDir)?.index;
-  return isWrittenFiles(index) ? index : null;
+  const restored = cache?.restoreFiles(key, toDir);
+  return restored && isWrittenFiles(restored.index, new Set(restored.paths)) ? restored.index : null;
 }

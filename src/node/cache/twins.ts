@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../config/types';
+import { isOutputPath } from '../util/output-path';
 import type { TwinListing } from '../model/twin';
 import type { RoutedPage } from '../page/page-site';
 import { eachPageTwin, type TwinSite } from '../page/twin/page-twins';
@@ -38,7 +39,11 @@ export async function writeTwins(
   );
   const restored = cache?.restoreFiles(key, target.dir);
   const kept = restored?.index as { twins?: unknown; bytes?: unknown } | undefined;
-  if (kept && Array.isArray(kept.twins) && typeof kept.bytes === 'number') return { twins: kept.twins as TwinListing[], bytes: kept.bytes, key };
+  // What the entry lists is what llms-full.txt is read from: only twins the set placed.
+  const placed = new Set(restored?.paths ?? []);
+  if (kept && Array.isArray(kept.twins) && kept.twins.every((twin) => isTwinListing(twin) && placed.has(twin.path)) && Number.isSafeInteger(kept.bytes)) {
+    return { twins: kept.twins as TwinListing[], bytes: kept.bytes as number, key };
+  }
   const twins: TwinListing[] = [];
   let bytes = 0;
   for (const { text, ...listing } of eachPageTwin(site, pages, allPages)) {
@@ -63,3 +68,16 @@ export const llmsKey = (twinsKey: string, config: Pick<ResolvedConfig, 'title' |
       [...publicFiles].filter((file) => file.endsWith('llms.txt') || file === 'llms-full.txt').sort(),
     ]),
   );
+
+/** Whether a value read back from the cache is a twin's listing. */
+function isTwinListing(value: unknown): value is TwinListing {
+  if (typeof value !== 'object' || value === null) return false;
+  const twin = value as Record<string, unknown>;
+  const strings = ['path', 'url', 'pageUrl', 'title', 'productId', 'language'] as const;
+  return (
+    strings.every((field) => typeof twin[field] === 'string') &&
+    isOutputPath(twin.path as string) &&
+    (twin.description === null || typeof twin.description === 'string') &&
+    typeof twin.listed === 'boolean'
+  );
+}

@@ -28,8 +28,8 @@ export async function finishWithCache(
   const searchIndex = searchWritten || !indexed ? null : await indexed();
   mark('search index made');
   const llmsFilesKey = twinsKey && cache ? llmsKey(twinsKey, config, site.publicFiles) : null;
-  const restored = llmsFilesKey ? cache?.restoreFiles(llmsFilesKey, staging.dir)?.index : null;
-  const llmsFiles = isWrittenFiles(restored) ? restored : null;
+  const restored = llmsFilesKey ? cache?.restoreFiles(llmsFilesKey, staging.dir) : null;
+  const llmsFiles = restored && isWrittenFiles(restored.index, new Set(restored.paths)) ? restored.index : null;
   const finished = await finishSite({
     ...site,
     ...(searchIndex && { searchIndex }),

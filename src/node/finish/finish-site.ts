@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../model/page-record';
 import type { TwinListing } from '../model/twin';
@@ -11,6 +9,7 @@ import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker,
 import { siteFiles } from './site-files';
 import type { Staging } from '../write/staging';
 import { sha256 } from '../util/sha256';
+import { readSiteFile } from '../util/site-files';
 import type { WrittenFile } from '../cache/search-index';
 
 /** A page the engine makes itself (404, offline): where it is written and its inline scripts' hashes. */
@@ -85,7 +84,8 @@ export async function finishSite(
       llms = [...input.llmsFiles];
     } else {
       const twins = [...input.twins].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-      const made = llmsParts(config, twins, (twin) => readFile(path.join(staging.dir, twin.path), 'utf8'));
+      // Read by the site's rules for its files: inside the output, no link, no FIFO, whoever listed it.
+      const made = llmsParts(config, twins, async (twin) => (await readSiteFile(staging.dir, twin.path)).toString('utf8'));
       for (const [file, content] of Object.entries(made.files)) {
         if (!publicFiles.has(file)) llms.push({ path: file, bytes: await staging.write(file, content), sha: sha256(content) });
       }
