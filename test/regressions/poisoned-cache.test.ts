@@ -84,6 +84,28 @@ describe('regression: a poisoned cache is not followed, written through, or publ
     expect(await readFile(path.join(root, 'dist', 'llms-full.txt'), 'utf8')).not.toContain('secret-of-the-runner');
   });
 
+  it("writes no page outside the output: a kept record whose path climbs out is a miss", async () => {
+    const outside = await temporaryFolder('docs-site-outside-');
+    await writeFile(path.join(outside, 'index.html'), 'kept as it was');
+    const pages = path.join(cacheRoot(), 'v2', 'pages');
+    let forged = 0;
+    for (const name of await readdir(pages, { recursive: true })) {
+      const file = path.join(pages, String(name));
+      if (!/[0-9a-f]{64}$/.test(file)) continue;
+      const text = await readFile(file, 'utf8');
+      const newline = text.indexOf('\n');
+      const record = JSON.parse(text.slice(newline + 1)) as { path: string | null };
+      if (record.path === null) continue;
+      record.path = path.relative(path.join(root, 'dist'), path.join(outside, 'index.html')).split(path.sep).join('/');
+      await writeFile(file, `${text.slice(0, newline)}\n${JSON.stringify(record)}`);
+      forged += 1;
+    }
+    expect(forged).toBeGreaterThan(0);
+    const result = await rebuild();
+    expect(result.rendered).toBe(forged);
+    expect(await readFile(path.join(outside, 'index.html'), 'utf8')).toBe('kept as it was');
+  });
+
   it('refuses a cache holding a link, and publishes no link', async () => {
     const pages = path.join(cacheRoot(), 'v2', 'pages');
     // A page's HTML (a bucket may be empty once pruned).

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { diagnosticSchema } from '../util/diagnostic-schema';
+import { pageRecordSchema, RECORD_MAX_LIST, twinListingSchema } from '../model/record-schema';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { EnginePage } from '../finish/finish-site';
 import type { PageRecord } from '../model/page-record';
 import type { TwinListing } from '../model/twin';
 import { formatKeyPath } from '../config/schema';
-import { MAX_PAGE_BYTES } from '../util/limits';
 import { isOutputPath } from '../util/output-path';
 
 /**
@@ -44,71 +44,13 @@ export const MAX_SHARDS = 1000;
 export const MAX_MANIFEST_PAGES = 1_000_000;
 /** Bytes of a manifest file, at most: half of the longest string V8 can hold (about 512 MB), which JSON.parse needs the file as. */
 export const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
-/** Entries of a manifest's smaller lists (ids, links, diagnostics, sections of one page), at most. */
-const MAX_LIST = 100_000;
-/** Characters of a short string (a title, an id, a hash, a language), at most. */
-const MAX_SHORT = 4096;
-
-const short = z.string().max(MAX_SHORT);
-const text = z.string().max(MAX_PAGE_BYTES);
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-
 const outputPath = z.string().refine(isOutputPath, { message: 'is not a path inside the shard' });
-
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const short = z.string().max(4096);
+const pageRecord = pageRecordSchema.extend({ index: count.max(MAX_MANIFEST_PAGES) });
+const twinListing = twinListingSchema;
 const diagnostic = diagnosticSchema;
-
-const linkRef = z.strictObject({ href: short, line: count.optional(), column: count.optional() });
-
-const searchPage = z.strictObject({
-  url: short,
-  title: short,
-  product: short,
-  language: short,
-  sections: z.array(z.strictObject({ anchor: short, heading: short, text, code: text })).max(MAX_LIST),
-});
-
-const socialCard = z.strictObject({
-  path: outputPath.refine((value) => /^assets\/og\/card-[A-Za-z0-9]+\.png$/.test(value), { message: 'is not a share card of the shard' }),
-  title: short,
-  description: short.nullable(),
-  name: short,
-  logo: short.nullable(),
-  site: short,
-});
-
-const pageRecord = z.strictObject({
-  index: count.max(MAX_MANIFEST_PAGES),
-  pathname: short,
-  url: short,
-  language: short,
-  fallback: z.boolean(),
-  file: short,
-  noindex: z.boolean(),
-  path: outputPath.nullable(),
-  sha: z.string().regex(/^[0-9a-f]{64}$/),
-  bytes: count,
-  ids: z.array(short).max(MAX_LIST),
-  anchors: z.array(short).max(MAX_LIST),
-  links: z.array(linkRef).max(MAX_LIST),
-  assets: z.array(linkRef).max(MAX_LIST),
-  scriptHashes: z.array(short).max(MAX_LIST),
-  shared: z.array(outputPath).max(MAX_LIST),
-  diagnostics: z.array(diagnostic).max(MAX_LIST),
-  routeLookups: z.array(z.tuple([short, short.nullable()])).max(MAX_LIST),
-  search: searchPage.nullable(),
-  socialCard: socialCard.nullable(),
-});
-
-const twinListing = z.strictObject({
-  path: outputPath.refine((value) => value.endsWith('.md'), { message: 'is not a markdown twin' }),
-  url: short,
-  pageUrl: short,
-  title: short,
-  description: short.nullable(),
-  productId: short,
-  language: short,
-  listed: z.boolean(),
-});
+const MAX_LIST = RECORD_MAX_LIST;
 
 export const shardManifestSchema = z
   .strictObject({

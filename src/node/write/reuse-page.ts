@@ -14,12 +14,14 @@ import { mapLimit } from '../util/map-limit';
 export async function reuseCachedPage(
   cache: PageCache,
   key: string,
+  output: string,
   routesByFile: Readonly<Record<string, string>>,
   staging: Staging,
   shared: SharedFileWriter,
 ): Promise<PageRecord | null> {
   const entry = await cache.readPage(key);
-  if (!entry || !entry.record.path || !routeLookupsHold(entry.record, routesByFile)) return null;
+  // Written where this page goes, nowhere else, whatever the entry says.
+  if (!entry || entry.record.path !== output || !routeLookupsHold(entry.record, routesByFile)) return null;
   const missing: SharedFile[] = [];
   for (const file of entry.record.shared) {
     if (shared.has(file)) continue;
@@ -45,12 +47,12 @@ export async function reuseCachedPage(
  */
 export async function reuseCachedPages(
   cache: PageCache | null,
-  pages: readonly { index: number }[],
+  pages: readonly { index: number; output: string }[],
   input: { key(index: number): string; routesByFile: Readonly<Record<string, string>>; staging: Staging; shared: SharedFileWriter; onRecord(record: PageRecord): void },
 ): Promise<number[]> {
   const toRender: number[] = [];
-  await mapLimit(pages, 16, async ({ index }) => {
-    const reused = cache ? await reuseCachedPage(cache, input.key(index), input.routesByFile, input.staging, input.shared) : null;
+  await mapLimit(pages, 16, async ({ index, output }) => {
+    const reused = cache ? await reuseCachedPage(cache, input.key(index), output, input.routesByFile, input.staging, input.shared) : null;
     if (reused) input.onRecord({ ...reused, index });
     else toRender.push(index);
   });
