@@ -9,7 +9,6 @@ import { writeAtomically, writeAtomicallySync } from '../util/write-atomically';
 import { sha256 } from '../util/sha256';
 import { isOutputPath } from '../util/output-path';
 import { readRegularFileSync } from '../util/site-files';
-import { pageRecordSchema } from '../model/record-schema';
 
 /**
  * Version of the cache's layout. Entries of another layout live in another folder, so an old
@@ -71,13 +70,31 @@ export interface PageCache {
 const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
 
 /** A record read back from disk: checked field by field, since the file may hold anything. */
-/**
- * Whether a record read back is one a build wrote: the page cache is an input from elsewhere
- * (restored by CI, shared between runners), and a record's paths are written to (its page, its
- * share card) and read from, so it is checked as a shard's records are (model/record-schema.ts).
- */
+/** The shape of a record read back; `write/reuse-page.ts` checks it whole before it is used. */
 function isRecord(value: unknown): value is PageRecord {
-  return pageRecordSchema.safeParse(value).success;
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    typeof r.index === 'number' &&
+    typeof r.file === 'string' &&
+    typeof r.pathname === 'string' &&
+    typeof r.language === 'string' &&
+    typeof r.noindex === 'boolean' &&
+    typeof r.url === 'string' &&
+    (r.path === null || typeof r.path === 'string') &&
+    typeof r.sha === 'string' &&
+    typeof r.bytes === 'number' &&
+    Array.isArray(r.ids) &&
+    Array.isArray(r.anchors) &&
+    Array.isArray(r.links) &&
+    Array.isArray(r.assets) &&
+    Array.isArray(r.scriptHashes) &&
+    Array.isArray(r.shared) &&
+    Array.isArray(r.diagnostics) &&
+    Array.isArray(r.routeLookups) &&
+    (r.socialCard === null || (typeof r.socialCard === 'object' && r.socialCard !== undefined && typeof (r.socialCard as Record<string, unknown>).path === 'string')) &&
+    (r.search === null || (typeof r.search === 'object' && r.search !== undefined && Array.isArray((r.search as Record<string, unknown>).sections)))
+  );
 }
 
 /** The shared file a cache entry name stands for: `styles-<hash>.css` -> `assets/styles-<hash>.css`. */

@@ -5,6 +5,7 @@ import type { SharedFile } from '../page/render-page';
 import { routeLookupsHold } from '../cache/cache-keys';
 import type { PageCache } from '../cache/page-cache';
 import { mapLimit } from '../util/map-limit';
+import { pageRecordSchema } from '../model/record-schema';
 
 /**
  * Writes a page from the cache into the output, with the shared files it refers to; null
@@ -20,8 +21,10 @@ export async function reuseCachedPage(
   shared: SharedFileWriter,
 ): Promise<PageRecord | null> {
   const entry = await cache.readPage(key);
-  // Written where this page goes, nowhere else, whatever the entry says.
-  if (!entry || entry.record.path !== output || !routeLookupsHold(entry.record, routesByFile)) return null;
+  // Checked whole, as a shard's records are (the cache is an input from elsewhere: its paths are
+  // written to and read from), and written where this page goes, whatever the entry says. Here,
+  // in the build's thread, not in the page cache, which the render threads' bundles hold.
+  if (!entry || entry.record.path !== output || !pageRecordSchema.safeParse(entry.record).success || !routeLookupsHold(entry.record, routesByFile)) return null;
   const missing: SharedFile[] = [];
   for (const file of entry.record.shared) {
     if (shared.has(file)) continue;
