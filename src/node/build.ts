@@ -21,7 +21,7 @@ import { rendererSetup } from './site/client';
 import { loadSite } from './site/load-site';
 import type { DemoCounts } from './site/prepare-demos';
 import { packageVersion } from './util/package-root';
-import { writeTwins } from './cache/twins';
+import { writeTwins } from './write/twins';
 import { finishWithCache } from './finish/finish-cached';
 import { mark, task } from './util/timings';
 import { listenToProgress, progress, type Progress } from './util/progress';

@@ -122,7 +122,7 @@ describe('the page cache', () => {
 });
 
 describe('files kept as files', () => {
-  it('copies them back with their index, and treats a set with a file gone or changed in size as missing', async () => {
+  it('gives them back with their index, and treats a set with a file gone or changed in size as missing', async () => {
     const root = await tempDir();
     const out = await tempDir();
     const cache = openPageCache(root);
@@ -131,17 +131,18 @@ describe('files kept as files', () => {
     await writeFile(path.join(out, 'deep/er/b.md'), 'Another twin');
     cache.keepFiles(key(1), out, ['a.md', 'deep/er/b.md'], { bytes: 18 });
 
-    const target = await tempDir();
-    expect(cache.restoreFiles(key(1), target)).toEqual({ paths: ['a.md', 'deep/er/b.md'], index: { bytes: 18 } });
-    expect(await readFile(path.join(target, 'deep/er/b.md'), 'utf8')).toBe('Another twin');
-    expect(cache.restoreFiles(key(2), target)).toBeNull();
+    const kept = cache.keptFiles(key(1));
+    expect(kept?.files.map((file) => file.path)).toEqual(['a.md', 'deep/er/b.md']);
+    expect(kept?.index).toEqual({ bytes: 18 });
+    expect(await readFile(kept!.files[1]!.file, 'utf8')).toBe('Another twin');
+    expect(cache.keptFiles(key(2))).toBeNull();
 
     const set = path.join(cache.dir, 'sets', key(1));
-    const [kept] = (await readdir(set)).filter((name) => name !== 'index.json');
-    await writeFile(path.join(set, kept!), 'cut');
-    expect(cache.restoreFiles(key(1), await tempDir())).toBeNull();
-    await rm(path.join(set, kept!));
-    expect(cache.restoreFiles(key(1), await tempDir())).toBeNull();
+    const [changed] = (await readdir(set)).filter((name) => name !== 'index.json');
+    await writeFile(path.join(set, changed!), 'cut');
+    expect(cache.keptFiles(key(1))).toBeNull();
+    await rm(path.join(set, changed!));
+    expect(cache.keptFiles(key(1))).toBeNull();
 
     await cache.prune({ pages: new Set(), shared: new Set(), files: new Set() });
     expect(await readdir(path.join(cache.dir, 'sets'))).toEqual([]);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../routing/asset-names';
@@ -58,13 +58,23 @@ export interface PageCache {
   /**
    * Keeps files of the output folder `fromDir` (posix paths in it) under a key, with `index`
    * (JSON) beside them: for files a build writes by the thousand (the pages' twins) or that are
-   * large (llms-full.txt), which `restoreFiles` copies back without reading them into memory.
+   * large (llms-full.txt), which `write/` places back without reading them into memory.
    */
   keepFiles(key: string, fromDir: string, paths: readonly string[], index: unknown): void;
-  /** Places the files kept under `key` in `toDir` (hard links, else copies); their paths and index, or null when missing or damaged. */
-  restoreFiles(key: string, toDir: string): { paths: string[]; index: unknown } | null;
+  /**
+   * The files kept under `key`, each an output path and the cache's file that holds it, with
+   * their index; null when missing or damaged (a path out of the output, a file gone or changed).
+   * A lookup: what is placed in the output, and how, is `write/`'s (`placeKeptFiles`).
+   */
+  keptFiles(key: string): KeptFiles | null;
   /** Deletes every entry but these (the pages, shared files, share cards and made files of the build that just succeeded). */
   prune(keep: { pages: ReadonlySet<string>; shared: ReadonlySet<string>; images?: ReadonlySet<string>; files?: ReadonlySet<string> }): Promise<void>;
+}
+
+/** Files the cache keeps under one key: where each goes in the output, and where its bytes are. */
+export interface KeptFiles {
+  files: { path: string; file: string }[];
+  index: unknown;
 }
 
 const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
@@ -248,7 +258,7 @@ export function openPageCache(root: string): PageCache {
         rmSync(temporary, { recursive: true, force: true });
       }
     },
-    restoreFiles(key, toDir) {
+    keptFiles(key) {
       if (!isKey(key)) return null;
       const folder = path.join(setsDir, key);
       try {
@@ -260,22 +270,7 @@ export function openPageCache(root: string): PageCache {
         // Every file is there, as it was kept, before any is placed: a set half pruned, or a file
         // changed through a link from an output folder, is a miss.
         if (!entries.every((file) => stampOf(path.join(folder, file.name)) === file.stamp)) return null;
-        const made = new Set<string>();
-        for (const file of entries) {
-          const target = path.join(toDir, ...file.path.split('/'));
-          const parent = path.dirname(target);
-          if (!made.has(parent)) {
-            mkdirSync(parent, { recursive: true });
-            made.add(parent);
-          }
-          // A hard link, as a cached page's HTML is placed (see Staging.linkIn); a copy across file systems.
-          try {
-            linkSync(path.join(folder, file.name), target);
-          } catch {
-            copyFileSync(path.join(folder, file.name), target);
-          }
-        }
-        return { paths: entries.map((file) => file.path), index: kept.index };
+        return { files: entries.map((file) => ({ path: file.path, file: path.join(folder, file.name) })), index: kept.index };
       } catch {
         return null;
       }

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../model/page-record';
 import { pagesToIndex } from '../search/select-pages';
 import { engineHash } from '../util/engine-hash';
-import type { PageCache } from './page-cache';
+import type { KeptFiles, PageCache } from './page-cache';
 
 /** A file written into the output: its path, size and content hash (what a build's fingerprint covers). */
 export interface WrittenFile {
@@ -30,11 +30,12 @@ export function searchIndexKey(config: ResolvedConfig & { search: NonNullable<Re
 }
 
 /**
- * The search index a build with these records wrote before, copied into `toDir` from the cache
- * (a warm build whose pages all come from the cache does not make it again from thousands of
- * records, nor read its megabytes); null when the cache does not have it.
+ * The search index a build with these records wrote before, as the cache keeps it (a warm build
+ * whose pages all come from the cache does not make it again from thousands of records, nor read
+ * its megabytes): its files, for `write/` to place, and their list; null when the cache does not
+ * have it.
  */
-export function restoreSearchIndex(cache: PageCache | null, key: string, toDir: string): WrittenFile[] | null {
-  const restored = cache?.restoreFiles(key, toDir);
-  return restored && isWrittenFiles(restored.index, new Set(restored.paths)) ? restored.index : null;
+export function keptSearchIndex(cache: PageCache | null, key: string): { kept: KeptFiles; written: WrittenFile[] } | null {
+  const kept = cache?.keptFiles(key);
+  return kept && isWrittenFiles(kept.index, new Set(kept.files.map((file) => file.path))) ? { kept, written: kept.index } : null;
 }

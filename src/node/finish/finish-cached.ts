@@ -1,6 +1,7 @@
 import type { PageCache } from '../cache/page-cache';
-import { isWrittenFiles, restoreSearchIndex, searchIndexKey } from '../cache/search-index';
-import { llmsKey } from '../cache/twins';
+import { isWrittenFiles, keptSearchIndex, searchIndexKey } from '../cache/search-index';
+import { llmsKey } from '../write/twins';
+import { placeKeptFiles } from '../write/kept-files';
 import type { SearchFile } from '../search/write-index';
 import { mark } from '../util/timings';
 import { finishSite, type FinishSiteInput } from './finish-site';
@@ -24,12 +25,15 @@ export async function finishWithCache(
   const { cache, twinsKey, indexed, ...site } = input;
   const { config, staging } = site;
   const searchKey = config.search && cache ? searchIndexKey({ ...config, search: config.search }, site.records) : null;
-  const searchWritten = searchKey ? restoreSearchIndex(cache, searchKey, staging.dir) : null;
+  const searchKept = searchKey ? keptSearchIndex(cache, searchKey) : null;
+  if (searchKept) await placeKeptFiles(staging, searchKept.kept);
+  const searchWritten = searchKept?.written ?? null;
   const searchIndex = searchWritten || !indexed ? null : await indexed();
   mark('search index made');
   const llmsFilesKey = twinsKey && cache ? llmsKey(twinsKey, config, site.publicFiles) : null;
-  const restored = llmsFilesKey ? cache?.restoreFiles(llmsFilesKey, staging.dir) : null;
-  const llmsFiles = restored && isWrittenFiles(restored.index, new Set(restored.paths)) ? restored.index : null;
+  const llmsKept = llmsFilesKey ? cache?.keptFiles(llmsFilesKey) : null;
+  const llmsFiles = llmsKept && isWrittenFiles(llmsKept.index, new Set(llmsKept.files.map((file) => file.path))) ? llmsKept.index : null;
+  if (llmsKept && llmsFiles) await placeKeptFiles(staging, llmsKept);
   const finished = await finishSite({
     ...site,
     ...(searchIndex && { searchIndex }),

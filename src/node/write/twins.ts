@@ -5,13 +5,12 @@ import type { RoutedPage } from '../page/page-site';
 import { eachPageTwin, type TwinSite } from '../page/twin/page-twins';
 import { engineHash } from '../util/engine-hash';
 import { sha256 } from '../util/sha256';
-import type { PageCache } from './page-cache';
+import type { PageCache } from '../cache/page-cache';
+import type { Staging } from './staging';
+import { placeKeptFiles } from './kept-files';
 
-/** Where the twins go: the output folder being written, and how a file is written there (its size back). */
-export interface TwinTarget {
-  dir: string;
-  write(path: string, text: string): Promise<number>;
-}
+/** Where the twins go: the output folder being written. */
+export type TwinTarget = Pick<Staging, 'dir' | 'write' | 'linkIn'>;
 
 /**
  * Writes the pages' markdown twins into the output, and returns their listings (for llms.txt)
@@ -37,11 +36,12 @@ export async function writeTwins(
       pages.map((page) => [page.route.url, site.demos.byPage.get(page.file) ?? null]),
     ]),
   );
-  const restored = cache?.restoreFiles(key, target.dir);
-  const kept = restored?.index as { twins?: unknown; bytes?: unknown } | undefined;
-  // What the entry lists is what llms-full.txt is read from: only twins the set placed.
-  const placed = new Set(restored?.paths ?? []);
-  if (kept && Array.isArray(kept.twins) && kept.twins.every((twin) => isTwinListing(twin) && placed.has(twin.path)) && Number.isSafeInteger(kept.bytes)) {
+  const found = cache?.keptFiles(key);
+  const kept = found?.index as { twins?: unknown; bytes?: unknown } | undefined;
+  // What the entry lists is what llms-full.txt is read from: only twins the set holds.
+  const held = new Set(found?.files.map((file) => file.path) ?? []);
+  if (found && kept && Array.isArray(kept.twins) && kept.twins.every((twin) => isTwinListing(twin) && held.has(twin.path)) && Number.isSafeInteger(kept.bytes)) {
+    await placeKeptFiles(target, found);
     return { twins: kept.twins as TwinListing[], bytes: kept.bytes as number, key };
   }
   const twins: TwinListing[] = [];
