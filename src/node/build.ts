@@ -4,7 +4,7 @@ import { checkSite } from './checks/check-site';
 import { openTarget } from './config/target';
 import type { ResolvedConfig } from './config/types';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic';
-import type { EnginePage } from './finish/finish-site';
+import type { EnginePage } from './model/output-files';
 import { loadManifestLister } from './finish/service-worker';
 import type { PageRecord } from './model/page-record';
 import type { TwinListing } from './model/twin';

@@ -4,7 +4,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../routing/asset-names';
 import type { PageRecord } from '../model/page-record';
-import type { SharedFile } from '../page/render-page';
+import type { SharedFile } from '../model/output-files';
 import { writeAtomically, writeAtomicallySync } from '../util/write-atomically';
 import { sha256 } from '../util/sha256';
 import { isOutputPath } from '../util/output-path';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SourcePage } from '../load/load-pages';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import type { PageRenderer, SharedFile } from '../page/render-page';
+import type { PageRenderer } from '../page/render-page';
+import type { SharedFile } from '../model/output-files';
 import { DEFAULT_LANGUAGE, languageFile, locatePath, pathnameToOutputFile } from '../routing/paths';
 import { NO_PRODUCT } from '../routing/product';
 import type { LoadedSite } from '../site/load-site';

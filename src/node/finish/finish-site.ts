@@ -12,11 +12,7 @@ import { sha256 } from '../util/sha256';
 import { readSiteFile } from '../util/site-files';
 import type { WrittenFile } from '../cache/search-index';
 
-/** A page the engine makes itself (404, offline): where it is written and its inline scripts' hashes. */
-export interface EnginePage {
-  path: string;
-  scriptHashes: string[];
-}
+import type { EnginePage } from '../model/output-files';
 
 export interface FinishSiteInput {
   config: ResolvedConfig;

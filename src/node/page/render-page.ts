@@ -12,15 +12,7 @@ import type { PageTabsProps, SharedPart, TemplatesModule } from '../model/templa
 
 export { EMOTION_KEY };
 
-/**
- * A file that many pages refer to and the renderer makes once: the shared stylesheet of a set
- * of parts, or a part written as a fragment (`output: 'file'`).
- */
-export interface SharedFile {
-  /** Posix path inside the output folder: `assets/<name>-<hash>.<ext>`. */
-  path: string;
-  contents: string;
-}
+import type { SharedFile } from '../model/output-files';
 
 /** One page's HTML and the shared files it refers to. */
 export interface RenderedDocument {

@@ -1,7 +1,8 @@
 import { isGenerated } from '../load/load-pages';
 import type { PageCache } from '../cache/page-cache';
 import { pageRecord } from '../page/page-record';
-import type { PageRenderer, SharedFile } from '../page/render-page';
+import type { PageRenderer } from '../page/render-page';
+import type { SharedFile } from '../model/output-files';
 import type { PageSite, RoutedPage } from '../page/page-site';
 import { compileWrittenMarkdown, renderSitePage } from '../page/render-site-page';
 import type { CompiledMarkdown } from '../page/markdown/compile';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { diagnosticSchema } from '../util/diagnostic-schema';
 import { pageRecordSchema, RECORD_MAX_LIST, twinListingSchema } from '../model/record-schema';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import type { EnginePage } from '../finish/finish-site';
+import type { EnginePage } from '../model/output-files';
 import type { PageRecord } from '../model/page-record';
 import type { TwinListing } from '../model/twin';
 import { formatKeyPath } from '../config/schema';

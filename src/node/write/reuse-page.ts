@@ -1,7 +1,7 @@
 import type { SharedFileWriter } from './shared-files';
 import type { Staging } from './staging';
 import type { PageRecord } from '../model/page-record';
-import type { SharedFile } from '../page/render-page';
+import type { SharedFile } from '../model/output-files';
 import { routeLookupsHold } from '../cache/cache-keys';
 import type { PageCache } from '../cache/page-cache';
 import { mapLimit } from '../util/map-limit';

@@ -1,5 +1,5 @@
 import type { PageCache } from '../cache/page-cache';
-import type { SharedFile } from '../page/render-page';
+import type { SharedFile } from '../model/output-files';
 import type { Staging } from './staging';
 
 /** Writes the files many pages share (stylesheets, fragments), each once, into the output and the cache. */
