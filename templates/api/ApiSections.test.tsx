@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { buildApiPage } from '../../src/node/page/api/build-view';
-import { apiDescriptionsSchema, apiJsonSchema, toApiJson } from '../../src/node/load/api-schema';
+import { apiDescriptionsSchema, apiJsonSchema, toApiJson } from '../../src/node/model/api-schema';
 import { ENGINE_STRINGS } from '../../src/node/strings/engine-strings';
 import { interfaceText } from '../../src/node/util/interface-text';
 import { parseTranslationFile, resolveStrings } from '../../src/node/load/load-translations';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SourcePage } from '../load/load-pages';
+import type { SourcePage } from '../model/source-page';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { demoKey } from '../page/markdown/plugins/remark-embeds';
 import { DEMO_STYLINGS, type DemoEntry, type EmbedModuleEntry } from '../model/markdown';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SourcePage } from '../load/load-pages';
+import type { SourcePage } from '../model/source-page';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRenderer } from '../page/render-page';
 import type { SharedFile } from '../model/output-files';

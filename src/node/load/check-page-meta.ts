@@ -1,5 +1,5 @@
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
-import type { SourcePage } from './load-pages';
+import type { SourcePage } from '../model/source-page';
 
 /** Longer titles are cut in search results and browser tabs (REFERENCE 11). */
 export const TITLE_MAX_LENGTH = 70;

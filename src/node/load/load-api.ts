@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig, ResolvedProduct } from '../config/types';
-import type { SourcePage } from './load-pages';
+import type { SourcePage } from '../model/source-page';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { canonicalPathname, DEFAULT_LANGUAGE, isValidRoute } from '../routing/paths';
 import { mapLimit } from '../util/map-limit';
@@ -11,9 +11,9 @@ import { apiPageDescription, apiPageTitle } from '../strings/api-strings';
 import { jsonPositions, type JsonPositions } from './json-position';
 import { MAX_DATA_DEPTH } from '../util/limits';
 import { tooDeepOffset } from '../util/data-depth';
-import { apiDescriptionsSchema, apiJsonSchema, toApiJson, validateMetadata, type ApiDescriptions, type ApiJson } from './api-schema';
+import { apiDescriptionsSchema, apiJsonSchema, toApiJson, validateMetadata, type ApiDescriptions, type ApiJson } from '../model/api-schema';
 import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
-import type { ApiPageSource } from './api-source';
+import type { ApiPageSource } from '../model/api-source';
 import { API_LAYOUT } from '../model/templates-api';
 
 interface ReadJson<T> {

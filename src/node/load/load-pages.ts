@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { ApiPageSource, ApiTabSource } from './api-source';
+import type { SourcePage } from '../model/source-page';
 import type { ResolvedConfig } from '../config/types';
 import { error, positionAt, type Diagnostic } from '../diagnostics/diagnostic';
 import { tooDeepOffset, tooDeepPath } from '../util/data-depth';
@@ -13,35 +13,6 @@ import { decodeUtf8, NotSiteFileError, readSiteFile, walkSiteFolder } from '../u
 import { isValidRoute } from '../routing/paths';
 import { sourceRoute } from '../routing/source-route';
 
-/** A markdown page as read from disk: its route, language, frontmatter and body. */
-export interface SourcePage {
-  /** Path relative to the config folder, with `/` separators: what messages and "Edit this page" show. */
-  file: string;
-  /** Path relative to the content folder, with `/` separators. */
-  contentPath: string;
-  absolutePath: string;
-  /** Two-letter language code. */
-  language: string;
-  /** Canonical route, without language prefix. */
-  pathname: string;
-  frontmatter: Record<string, unknown>;
-  /** The markdown after the frontmatter. */
-  body: string;
-  /** 1-based line of the file on which `body` starts, so body positions map to file lines. */
-  bodyStartLine: number;
-  /** 1-based line of each top-level frontmatter key, so frontmatter problems can point at their line. */
-  frontmatterLines: Record<string, number>;
-  /** Content hash of the whole file, for caches. */
-  hash: string;
-  /** For a page generated from a component's API metadata: that metadata (its `file` is the JSON file). */
-  api?: ApiPageSource;
-  /**
-   * For the API tab of a page (`<page>/components-api`): what it shows. The page's `file`,
-   * `contentPath` and frontmatter are its Demos page's; its body is that page's header (its
-   * heading and description, up to the tabs).
-   */
-  apiTab?: ApiTabSource;
-}
 
 /** A page the engine generated (an API page or an API tab), not one a markdown file is. */
 export const isGenerated = (page: Pick<SourcePage, 'api' | 'apiTab'>): boolean => page.api !== undefined || page.apiTab !== undefined;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '../routing/paths';
-import type { ApiDescriptions } from './api-schema';
+import type { ApiDescriptions } from '../model/api-schema';
 
 /**
  * What a file of a descriptions folder is, from its path relative to the folder: the English

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ResolvedConfig, ResolvedProduct } from '../config/types';
-import type { SourcePage } from '../load/load-pages';
+import type { SourcePage } from '../model/source-page';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { buildNavTree } from './build-nav';
 import { DEFAULT_LANGUAGE } from '../routing/paths';

@@ -7,7 +7,7 @@ import type { PageNavState } from '../model/nav';
 import type { Routed } from '../model/page-route';
 import { productCategory } from '../routing/page-route';
 import { DEFAULT_LANGUAGE, localisedPath, NEVER_PREFIXED_PATHS, twinPath } from '../routing/paths';
-import type { SourcePage } from '../load/load-pages';
+import type { SourcePage } from '../model/source-page';
 import type { InterfaceStrings } from '../load/load-translations';
 import type { PageView, ProductView, SiteView } from '../model/page-view';
 import { DEFAULT_LAYOUT } from '../model/templates-api';

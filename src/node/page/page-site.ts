@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/types';
-import type { SourcePage } from '../load/load-pages';
+import type { SourcePage } from '../model/source-page';
 import type { DemoEntry, EmbedModuleEntry } from '../model/markdown';
 import type { TemplatesModule } from '../model/templates-api';
 import type { Routed } from '../model/page-route';

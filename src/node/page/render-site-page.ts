@@ -1,7 +1,7 @@
 import type { ElementContent, Root } from 'hast';
 import { buildApiPage } from './api/build-view';
 import { buildApiTab, pageTabs } from './api/api-tab';
-import type { ApiPageSource } from '../load/api-source';
+import type { ApiPageSource } from '../model/api-source';
 import type { ApiPageView } from '../model/api-view';
 import type { LinkRef } from '../model/page-record';
 import { collectIds, collectSelfLinkedIds } from './collect-ids';

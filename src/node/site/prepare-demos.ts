@@ -3,7 +3,7 @@ import path from 'node:path';
 import { dependenciesFingerprint } from '../util/dependencies';
 import type { ClientAssets } from '../bundle/bundle-client';
 import type { ResolvedConfig } from '../config/types';
-import type { SourcePage } from '../load/load-pages';
+import type { SourcePage } from '../model/source-page';
 import { bundleServerDemos, rendersOwnTheme, type ServerDemos } from '../demos/bundle-server';
 import { openDemoCache } from '../demos/demo-cache';
 import { withoutMachinePaths } from '../util/machine-paths';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import type { SourcePage } from '../load/load-pages';
+import type { SourcePage } from '../model/source-page';
 import type { InterfaceStrings } from '../load/load-translations';
 import type { Navigation } from '../nav/load-nav';
 import { indexNav, type NavIndex } from '../nav/page-state';

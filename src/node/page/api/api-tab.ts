@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../config/types';
 import { hasApiTabs } from '../../load/api-tabs';
-import type { ApiTabSource } from '../../load/api-source';
+import type { ApiTabSource } from '../../model/api-source';
 import { frontmatterList } from '../../load/check-page-meta';
 import type { ApiTabView, PageTabView } from '../../model/api-view';
 import type { MarkdownContext, TocItem } from '../../model/markdown';

@@ -4,9 +4,9 @@ import type { InternalLink, MarkdownContext, TocItem } from '../../model/markdow
 import { API_STRINGS } from '../../strings/api-strings';
 import { sanitiseHtml } from './sanitize-html';
 import { elsewhereHref } from '../markdown/plugins/rehype-links';
-import type { ApiJson, ApiMember, ApiProp } from '../../load/api-schema';
+import type { ApiJson, ApiMember, ApiProp } from '../../model/api-schema';
 import { propTypeView } from './type-text';
-import type { ApiPageSource } from '../../load/api-source';
+import type { ApiPageSource } from '../../model/api-source';
 import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionKind, ApiSectionView } from '../../model/api-view';
 import { byCodeUnits } from '../../util/code-units';
 import { kebabCase } from '../../util/kebab-case';

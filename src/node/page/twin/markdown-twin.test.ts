@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiPageSource } from '../../load/api-source';
+import type { ApiPageSource } from '../../model/api-source';
 import type { DemoEntry } from '../../model/markdown';
 import { apiTwin, htmlToText, markdownTwin, type TwinInput } from './markdown-twin';
 

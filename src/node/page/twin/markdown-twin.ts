@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ApiPageSource } from '../../load/api-source';
+import type { ApiPageSource } from '../../model/api-source';
 import type { DemoEntry } from '../../model/markdown';
 import { calloutMarker } from '../markdown/plugins/remark-callouts';
 import { trimEnd } from '../../util/trim';

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../../config/types';
-import type { ApiPageSource } from '../../load/api-source';
+import type { ApiPageSource } from '../../model/api-source';
 import { frontmatterList } from '../../load/check-page-meta';
 import type { DemoEntry } from '../../model/markdown';
 import { DEFAULT_LANGUAGE, twinPath } from '../../routing/paths';
