@@ -9,7 +9,6 @@ import { loadManifestLister } from './finish/service-worker';
 import type { PageRecord } from './model/page-record';
 import type { TwinListing } from './model/twin';
 import { scriptHashes } from './page/inline-scripts';
-import type { RoutedPage } from './page/page-site';
 import { createPageRenderer } from './page/render-page';
 import { renderEnginePages } from './page/render-site-page';
 import { startBuildThreads, type BuildThreads } from './run/build-threads';
@@ -33,6 +32,7 @@ import { readLogos } from './og/card-inputs';
 import { startImageThreads } from './run/image-threads';
 import { checkCacheFolder } from './cache/check-cache';
 import { openStaging, type Staging } from './write/staging';
+import type { RoutedPage } from './model/page-site';
 
 export interface BuildOptions {
   /** Config file, relative to `cwd`. */

@@ -8,7 +8,6 @@ import { searchIndexInOrder, type IndexRecord } from '../../src/node/search/inde
 import { SEARCH_DIR, SEARCH_MANIFEST } from '../../src/shared/search-format';
 import { recordingRouteLookups } from '../../src/node/run/route-lookups';
 import { loadSite } from '../../src/node/site/load-site';
-import type { RoutedPage } from '../../src/node/page/page-site';
 import { compileWrittenMarkdown } from '../../src/node/page/render-site-page';
 import { forgetPositions } from '../../src/node/page/markdown/forget-positions';
 import { compileWorkerEntry } from '../../src/node/util/compile-worker';
@@ -16,6 +15,7 @@ import { openPageCache } from '../../src/node/cache/page-cache';
 import { sha256 } from '../../src/node/util/sha256';
 import { runCli } from '../helpers/cli';
 import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, writeFiles } from '../helpers/fixture';
+import type { RoutedPage } from '../../src/node/model/page-site';
 
 afterAll(cleanupTemporaryFolders);
 

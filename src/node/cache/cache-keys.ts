@@ -4,12 +4,12 @@ import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../model/page-record';
 import type { RendererSetup } from '../page/render-page';
 import type { IslandAssets } from '../page/page-elements';
-import type { SiteModel } from '../page/create-view';
 import type { LoadedSite } from '../site/load-site';
-import type { PageSite, RoutedPage } from '../page/page-site';
 import { packageVersion } from '../util/package-root';
 import { dependenciesFingerprint } from '../util/dependencies';
 import { byCodeUnits } from '../util/code-units';
+import type { SiteModel } from '../model/site-model';
+import type { PageSite, RoutedPage } from '../model/page-site';
 
 const hashOf = (...parts: unknown[]) => {
   const hash = createHash('sha256');

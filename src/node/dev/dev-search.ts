@@ -6,8 +6,8 @@ import { pagesToIndex } from '../search/select-pages';
 import type { SearchPage } from '../model/search';
 import { writeSearchIndex } from '../search/write-index';
 import type { LoadedSite } from '../site/load-site';
-import type { RoutedPage } from '../page/page-site';
 import { markdownContext } from '../page/markdown-context';
+import type { RoutedPage } from '../model/page-site';
 
 export interface DevSearch {
   /**

@@ -6,9 +6,9 @@ import type { SharedFile } from '../model/output-files';
 import { DEFAULT_LANGUAGE, languageFile, locatePath, pathnameToOutputFile } from '../routing/paths';
 import { NO_PRODUCT } from '../routing/product';
 import type { LoadedSite } from '../site/load-site';
-import type { RoutedPage } from '../page/page-site';
 import { notFoundFile, renderNotFoundPage, renderSearchPage, renderSitePage, SEARCH_PAGE_FILE, type RenderedFile } from '../page/render-site-page';
 import { errorPageHtml } from './error-page';
+import type { RoutedPage } from '../model/page-site';
 
 /** A page ready to send: its HTML as bytes and their hash (the ETag). */
 export interface PageAnswer {

@@ -6,9 +6,8 @@ import { ENGINE_STRINGS } from '../strings/engine-strings';
 import { tooDeepOffset } from '../util/data-depth';
 import { MAX_DATA_DEPTH, MAX_DATA_FILE_BYTES, shownValue } from '../util/limits';
 import { decodeUtf8, readSiteFile, walkSiteFolder } from '../util/site-files';
+import type { InterfaceStrings } from '../model/strings';
 
-/** The interface strings of each configured language, every key filled (English where a language lacks one). */
-export type InterfaceStrings = Record<string, Record<string, string>>;
 
 /** One translation file, read: its language and its strings under dotted keys (`appFrame.settings`). */
 export interface TranslationFile {

@@ -66,3 +66,32 @@ export interface PageNavState {
   prev: PageLink | null;
   next: PageLink | null;
 }
+
+export interface Navigation {
+  /** One tree per product that has a navigation file, keyed by product id. */
+  trees: Record<string, NavTree>;
+  /** The default side-nav links shown under every product's tree (versions, store, blog). */
+  sideNavLinks: NavItem[];
+  /**
+   * Entries docs-site added itself whose title is an interface string, by pathname: the
+   * "Component API" section (`api-docs.componentsApi`). Each page shows it in its language.
+   */
+  titleKeys?: Record<string, string>;
+}
+
+export interface IndexedItem {
+  item: NavItem;
+  parents: NavItem[];
+}
+
+/**
+ * Everything a page needs from its product's navigation, computed once per tree so that each
+ * page looks itself up instead of walking the tree again.
+ */
+export interface NavIndex {
+  byPath: Map<string, IndexedItem>;
+  /** The reading order for previous / next links. */
+  order: NavItem[];
+  /** Position of each entry in `order`. */
+  orderIndex: Map<NavItem, number>;
+}

@@ -4,10 +4,11 @@ import type { SourcePage } from '../model/source-page';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { buildNavTree } from './build-nav';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
-import { readDataFile, type Navigation } from './load-nav';
+import { readDataFile } from './load-nav';
 import type { NavEntryInput, NavItem } from '../model/nav';
 import { API_STRINGS } from '../strings/api-strings';
 import { trimEnd } from '../util/trim';
+import type { Navigation } from '../model/nav';
 
 /** The interface string that titles the navigation section of a product's API pages. */
 export const API_NAV_TITLE_KEY = 'api-docs.componentsApi';

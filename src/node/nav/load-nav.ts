@@ -8,18 +8,8 @@ import type { TitleTable } from './titles';
 import type { NavItem, NavTree } from '../model/nav';
 import { tooDeepOffset, tooDeepPath } from '../util/data-depth';
 import { MAX_DATA_DEPTH } from '../util/limits';
+import type { Navigation } from '../model/nav';
 
-export interface Navigation {
-  /** One tree per product that has a navigation file, keyed by product id. */
-  trees: Record<string, NavTree>;
-  /** The default side-nav links shown under every product's tree (versions, store, blog). */
-  sideNavLinks: NavItem[];
-  /**
-   * Entries docs-site added itself whose title is an interface string, by pathname: the
-   * "Component API" section (`api-docs.componentsApi`). Each page shows it in its language.
-   */
-  titleKeys?: Record<string, string>;
-}
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 

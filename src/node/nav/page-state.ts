@@ -1,22 +1,8 @@
 import { comparablePathname } from '../routing/paths';
 import type { NavItem, NavTree, PageLink, PageNavState } from '../model/nav';
+import type { IndexedItem, NavIndex } from '../model/nav';
 
-interface IndexedItem {
-  item: NavItem;
-  parents: NavItem[];
-}
 
-/**
- * Everything a page needs from its product's navigation, computed once per tree so that each
- * page looks itself up instead of walking the tree again.
- */
-export interface NavIndex {
-  byPath: Map<string, IndexedItem>;
-  /** The reading order for previous / next links. */
-  order: NavItem[];
-  /** Position of each entry in `order`. */
-  orderIndex: Map<NavItem, number>;
-}
 
 const isInternal = (pathname: string) => pathname.startsWith('/');
 

@@ -1,41 +1,20 @@
 import type { ResolvedConfig } from '../config/types';
 import type { CompiledMarkdown } from './markdown/compile';
 import { deriveTitle } from '../nav/titles';
-import { pageNavState, type NavIndex } from '../nav/page-state';
-import type { Navigation } from '../nav/load-nav';
+import { pageNavState } from '../nav/page-state';
 import type { PageNavState } from '../model/nav';
 import type { Routed } from '../model/page-route';
 import { productCategory } from '../routing/page-route';
 import { DEFAULT_LANGUAGE, localisedPath, NEVER_PREFIXED_PATHS, twinPath } from '../routing/paths';
 import type { SourcePage } from '../model/source-page';
-import type { InterfaceStrings } from '../load/load-translations';
 import type { PageView, ProductView, SiteView } from '../model/page-view';
 import { DEFAULT_LAYOUT } from '../model/templates-api';
 import type { SocialCardInputs } from '../model/social-card';
 import { pageImage, socialCardOf } from './social-card';
+import type { NavIndex, Navigation } from '../model/nav';
+import type { InterfaceStrings } from '../model/strings';
+import type { SiteModel } from '../model/site-model';
 
-/**
- * What is the same for every page of a build, computed once: the site, the products and
- * each product's navigation index. Plain data apart from the indexes' Maps.
- */
-export interface SiteModel {
-  site: SiteView;
-  products: ProductView[];
-  navigation: Navigation;
-  navIndexes: Record<string, NavIndex>;
-  repository: ResolvedConfig['repository'];
-  languageCodes: string[];
-  /** The interface strings of each language (see `loadTranslations`). */
-  strings: InterfaceStrings;
-  /** What the pages' share cards are drawn with; null when the site draws none (`ogImages: false`). */
-  socialCards: SocialCardInputs | null;
-  /**
-   * The English title and description of each page, by route, on a site of several languages: a
-   * page in another language whose text the card's font cannot write (Chinese) shows its English
-   * page's card.
-   */
-  englishCardText?: Readonly<Record<string, { title: string; description: string | null }>>;
-}
 
 /** What kind of output a site model is made for. */
 export interface SiteModelOptions {

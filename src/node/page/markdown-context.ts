@@ -4,8 +4,8 @@ import { frontmatterList } from '../load/check-page-meta';
 import type { MarkdownContext } from '../model/markdown';
 import { apiBasePath } from '../routing/page-route';
 import { hasApiTabs } from '../load/api-tabs';
-import type { PageSite, RoutedPage } from './page-site';
 import { trimEnd } from '../util/trim';
+import type { PageSite, RoutedPage } from '../model/page-site';
 
 /** The content folder in the repository's web view, where a demo's file is `<base><id>.tsx`. */
 export function sourceBase(config: Pick<ResolvedConfig, 'repository' | 'root' | 'directories'>): string {

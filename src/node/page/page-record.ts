@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { PageRecord } from '../model/page-record';
 import { byCodeUnits } from '../util/code-units';
 import { scriptHashes } from './inline-scripts';
-import type { RoutedPage } from './page-site';
 import type { RenderedPage } from './render-site-page';
+import type { RoutedPage } from '../model/page-site';
 
 /**
  * What a build keeps of a rendered page once its HTML is written (see `PageRecord`): the page's

@@ -21,11 +21,11 @@ import { interfaceText, type InterfaceText } from '../util/interface-text';
 import { apiSearchSections } from './search/api-sections';
 import { searchPageOf } from './search/search-page';
 import type { SearchPage } from '../model/search';
-import type { PageSite, RoutedPage } from './page-site';
 import { markdownContext } from './markdown-context';
 import type { SocialCard } from '../model/social-card';
 import { pageImage } from './social-card';
 import { shownValue } from '../util/limits';
+import type { PageSite, RoutedPage } from '../model/page-site';
 
 export interface RenderedFile {
   /** Posix path inside the output folder. */

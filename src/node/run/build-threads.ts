@@ -2,7 +2,6 @@ import { isGenerated } from '../load/load-pages';
 import { availableParallelism } from 'node:os';
 import type { ResolvedConfig } from '../config/types';
 import { demoNames } from '../demos/load-demos';
-import type { RoutedPage } from '../page/page-site';
 import { compileWorkerEntry } from '../util/compile-worker';
 import { stopEarlySideThread, takeEarlySideThread } from './early-side-thread';
 import { expectedPagesToRender, renderThreadsStartedEarly } from './early-threads';
@@ -11,6 +10,7 @@ import type { RenderPool } from './render-pool';
 import { inShard, type ShardSpec } from './shards';
 import { startSideThread, type SideThread } from './side-thread';
 import { compileWorkerModule, type WorkerModule } from './worker-module';
+import type { RoutedPage } from '../model/page-site';
 
 /** Below this many pages to render, worker threads start up for longer than they save. */
 const PAGES_PER_WORKER = 100;

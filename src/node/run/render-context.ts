@@ -4,8 +4,8 @@ import { applyLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys'
 import { createPageRenderer, type RendererSetup } from '../page/render-page';
 import { importSiteModule, shareOwnPackages } from '../util/shared-packages';
 import type { TemplatesModule } from '../model/templates-api';
-import type { PageSite } from '../page/page-site';
 import type { RenderContext } from './render-task';
+import type { PageSite } from '../model/page-site';
 
 /**
  * Everything a thread needs to render pages, as plain data: it is structured-cloned into each

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../model/page-record';
-import type { RoutedPage } from '../page/page-site';
 import { searchIndexInOrder } from '../search/index-in-order';
 import type { SearchFile } from '../search/write-index';
 import { mark } from '../util/timings';
@@ -11,6 +10,7 @@ import type { BuildThreads } from './build-threads';
 import type { RenderSetup } from './render-context';
 import type { RenderPool } from './render-pool';
 import type { PageTask } from './render-task';
+import type { RoutedPage } from '../model/page-site';
 
 /** Pages sent to a worker at a time: enough to make a message worth it, few enough to keep the threads evenly busy. */
 const BATCH_SIZE = 8;

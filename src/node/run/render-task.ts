@@ -3,13 +3,13 @@ import type { PageCache } from '../cache/page-cache';
 import { pageRecord } from '../page/page-record';
 import type { PageRenderer } from '../page/render-page';
 import type { SharedFile } from '../model/output-files';
-import type { PageSite, RoutedPage } from '../page/page-site';
 import { compileWrittenMarkdown, renderSitePage } from '../page/render-site-page';
 import type { CompiledMarkdown } from '../page/markdown/compile';
 import type { SideThread } from './side-thread';
 import type { PageRecord } from '../model/page-record';
 import { recordingRouteLookups } from './route-lookups';
 import { writeOutputFile } from '../write/page-files';
+import type { PageSite, RoutedPage } from '../model/page-site';
 
 /** One page to render: its source, its place among the site's pages and its cache key (null: not cached). */
 export interface PageTask {

@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../config/types';
 import type { CompiledMarkdown } from '../page/markdown/compile';
 import type { IndexRecord } from '../search/index-in-order';
 import type { SearchFile } from '../search/write-index';
-import type { PageSite, RoutedPage } from '../page/page-site';
+import type { PageSite, RoutedPage } from '../model/page-site';
 
 /** What the side thread compiles pages with: the site as their markdown sees it. */
 export type SideThreadSite = Pick<PageSite, 'config' | 'routesByFile' | 'demos'>;

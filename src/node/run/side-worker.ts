@@ -4,11 +4,11 @@ import { compileMarkdown } from '../page/markdown/compile';
 import { forgetPositions } from '../page/markdown/forget-positions';
 import { searchIndexInOrder } from '../search/index-in-order';
 import type { SearchFile } from '../search/write-index';
-import type { RoutedPage } from '../page/page-site';
 import { markdownContext } from '../page/markdown-context';
 import { recordingRouteLookups } from './route-lookups';
 import type { SideThreadAnswer, SideThreadRequest, SideThreadSite } from './side-thread';
 import { mark } from '../util/timings';
+import type { RoutedPage } from '../model/page-site';
 
 /**
  * The side thread (see `side-thread.ts`): compiles the pages it is sent, one answer per page

@@ -8,13 +8,13 @@ import { loadTranslations } from '../load/load-translations';
 import { readPublicFiles } from '../load/public-files';
 import { addApiNavigation } from '../nav/api-navigation';
 import { loadNavigation } from '../nav/load-nav';
-import type { RoutedPage } from '../page/page-site';
 import { loadTemplates } from '../theme/load-templates';
 import { mark } from '../util/timings';
 import { watchTargetsFor } from './changes';
 import { checkCompiledDemos, compileDemos, type DemoCounts } from './prepare-demos';
 import { checkEmbeds } from './site-model';
 import { assembleSite, routeSite, stateDiagnostics, takePreparedDemos, type LoadedSite, type SiteDemos, type SiteState } from './site-state';
+import type { RoutedPage } from '../model/page-site';
 
 export type { LoadedSite } from './site-state';
 

@@ -2,14 +2,15 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import type { SourcePage } from '../model/source-page';
-import type { InterfaceStrings } from '../load/load-translations';
-import type { Navigation } from '../nav/load-nav';
-import { indexNav, type NavIndex } from '../nav/page-state';
-import { createProductViews, createSiteView, type SiteModel, type SiteModelOptions } from '../page/create-view';
+import { indexNav } from '../nav/page-state';
+import { createProductViews, createSiteView, type SiteModelOptions } from '../page/create-view';
 import { twinHeading } from '../page/twin/markdown-twin';
 import { ownText } from '../load/check-page-meta';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 import type { LoadedTemplates } from '../theme/load-templates';
+import type { InterfaceStrings } from '../model/strings';
+import type { NavIndex, Navigation } from '../model/nav';
+import type { SiteModel } from '../model/site-model';
 
 /**
  * The site-wide view-model: computed once per build (which passes `{ production: true }`), or

@@ -7,11 +7,7 @@ import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnost
 import { fileRoute, isGenerated, uniqueRoutes } from '../load/load-pages';
 import type { SourcePage } from '../model/source-page';
 import { apiTabPages } from '../load/api-tabs';
-import type { InterfaceStrings } from '../load/load-translations';
 import { checkNavCoverage } from '../nav/check-coverage';
-import type { Navigation } from '../nav/load-nav';
-import type { SiteModel } from '../page/create-view';
-import type { RoutedPage } from '../page/page-site';
 import { foldersOf, outputCollision, reservedOutputFiles } from '../routing/output-paths';
 import { resolveRoutes } from '../routing/page-route';
 import { twinPath } from '../routing/paths';
@@ -20,6 +16,10 @@ import type { WatchTargets } from './changes';
 import type { PreparedDemos } from './prepare-demos';
 import { createSiteModel } from './site-model';
 import { socialCardInputs } from '../og/card-inputs';
+import type { InterfaceStrings } from '../model/strings';
+import type { Navigation } from '../model/nav';
+import type { SiteModel } from '../model/site-model';
+import type { RoutedPage } from '../model/page-site';
 
 /**
  * The site every page renders from: the pages with their routes, the navigation, the

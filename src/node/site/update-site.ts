@@ -10,9 +10,8 @@ import type { SourcePage } from '../model/source-page';
 import { loadTranslations } from '../load/load-translations';
 import { readPublicFiles } from '../load/public-files';
 import { addApiNavigation } from '../nav/api-navigation';
-import { loadNavigation, type Navigation } from '../nav/load-nav';
+import { loadNavigation } from '../nav/load-nav';
 import { siteHeadTags } from '../page/document';
-import type { RoutedPage } from '../page/page-site';
 import type { PageRoute } from '../model/page-route';
 import { pageRoute } from '../routing/page-route';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
@@ -22,6 +21,8 @@ import { loadSite } from './load-site';
 import { prepareDemos } from './prepare-demos';
 import { checkEmbeds } from './site-model';
 import { assembleSite, routeSite, takePreparedDemos, withProblems, withRoutingProblems, type SiteDemos, type SiteState } from './site-state';
+import type { Navigation } from '../model/nav';
+import type { RoutedPage } from '../model/page-site';
 
 /** What a change did to the site: which pages show something new, and what must be done again. */
 export interface Affected {

@@ -1,13 +1,13 @@
 import type { ResolvedConfig } from '../config/types';
 import { isOutputPath } from '../util/output-path';
 import type { TwinListing } from '../model/twin';
-import type { RoutedPage } from '../page/page-site';
 import { eachPageTwin, type TwinSite } from '../page/twin/page-twins';
 import { engineHash } from '../util/engine-hash';
 import { sha256 } from '../util/sha256';
 import type { PageCache } from '../cache/page-cache';
 import type { Staging } from './staging';
 import { placeKeptFiles } from './kept-files';
+import type { RoutedPage } from '../model/page-site';
 
 /** Where the twins go: the output folder being written. */
 export type TwinTarget = Pick<Staging, 'dir' | 'write' | 'linkIn'>;

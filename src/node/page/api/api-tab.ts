@@ -6,8 +6,8 @@ import type { ApiTabView, PageTabView } from '../../model/api-view';
 import type { MarkdownContext, TocItem } from '../../model/markdown';
 import type { InterfaceText } from '../../util/interface-text';
 import { kebabCase } from '../../util/kebab-case';
-import type { RoutedPage } from '../page-site';
 import { buildApiPage } from './build-view';
+import type { RoutedPage } from '../../model/page-site';
 
 /**
  * The tabs a page shows (`view.tabs`): on a page with API tabs and on each of its tabs, Demos

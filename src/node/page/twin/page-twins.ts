@@ -6,8 +6,8 @@ import { DEFAULT_LANGUAGE, twinPath } from '../../routing/paths';
 import { apiPageDescription, apiPageTitle } from '../../strings/api-strings';
 import { kebabCase } from '../../util/kebab-case';
 import type { TwinListing } from '../../model/twin';
-import type { RoutedPage } from '../page-site';
 import { apiTwin, markdownTwin, twinHeading } from './markdown-twin';
+import type { RoutedPage } from '../../model/page-site';
 
 /** A page's markdown twin: where it is, what it is (see `TwinListing`), and its text. */
 export interface PageTwin extends TwinListing {

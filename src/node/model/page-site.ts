@@ -1,9 +1,9 @@
 import type { ResolvedConfig } from '../config/types';
-import type { SourcePage } from '../model/source-page';
-import type { DemoEntry, EmbedModuleEntry } from '../model/markdown';
-import type { TemplatesModule } from '../model/templates-api';
-import type { Routed } from '../model/page-route';
-import type { SiteModel } from './create-view';
+import type { SourcePage } from './source-page';
+import type { DemoEntry, EmbedModuleEntry } from './markdown';
+import type { TemplatesModule } from './templates-api';
+import type { Routed } from './page-route';
+import type { SiteModel } from './site-model';
 
 /** A page with the route the routing stage gave it: what every stage after it reads. */
 export type RoutedPage = Routed<SourcePage>;
