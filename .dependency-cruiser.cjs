@@ -64,6 +64,13 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-import-of-the-parent-folder',
+      comment: 'In the browser code, a folder imports its subfolders, never the other way: what both need lives in a subfolder of its own (src/client/common). (The theme in templates/ keeps theme.ts and strings.ts at its root, as sites that copy it expect.)',
+      severity: 'error',
+      from: { path: '^src/client/[^/]+/' },
+      to: { path: '^src/client/[^/]+\\.tsx?$' },
+    },
+    {
       name: 'no-module-cycles',
       comment: 'No module imports itself back through others.',
       severity: 'error',

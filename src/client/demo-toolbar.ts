@@ -1,6 +1,6 @@
 import { ISLAND_ROOT_ATTRIBUTE, islandDataId, REMOUNT_EVENT, type IslandData } from '../shared/island-data';
 import type { IslandAccess } from './demo-extras';
-import { jsonScriptText } from './page-globals';
+import { jsonScriptText } from './common/page-globals';
 
 const access: IslandAccess = {
   islandOf: (demo) => demo.querySelector<HTMLElement>(`[${ISLAND_ROOT_ATTRIBUTE}]`),

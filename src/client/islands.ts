@@ -1,5 +1,5 @@
 import { FRAME_ROOT_ID, ISLAND_ROOT_ATTRIBUTE, islandDataId, REMOUNT_EVENT, type IslandData } from '../shared/island-data';
-import { jsonScriptText } from './page-globals';
+import { jsonScriptText } from './common/page-globals';
 
 interface IslandRuntime {
   hydrate(root: HTMLElement, module: { default: unknown }, data: IslandData, marker: HTMLElement): { remount(edited?: unknown): void };

@@ -26,6 +26,9 @@ beforeAll(async () => {
     // A folder the stages do not know.
     'src/node/page/uses-new.ts': "import { x } from '../elsewhere/x';\nexport const y = x;\n",
     'src/node/elsewhere/x.ts': 'export const x = 1;\n',
+    // Browser code in a subfolder importing a file of its parent folder.
+    'src/client/search/box.ts': "import { random } from '../random';\nexport const box = random;\n",
+    'src/client/random.ts': 'export const random = 1;\n',
     // Browser code importing Node and the engine.
     'src/client/widget.ts': "import { readFileSync } from 'node:fs';\nimport { LINKS } from '../node/checks/links';\nexport const widget = [readFileSync, LINKS];\n",
     // Two folders of the theme that import each other.
@@ -58,6 +61,7 @@ describe('the layering check', () => {
     ['client-is-browser-code', 'src/client/widget.ts → src/node/checks/links.ts'],
     ['no-node-builtins-in-browser-code', 'src/client/widget.ts → fs'],
     ['cli-uses-the-public-entry', 'cli/index.ts → src/node/load/pages.ts'],
+    ['no-import-of-the-parent-folder', 'src/client/search/box.ts → src/client/random.ts'],
   ])('names the import that breaks %s', (rule, edge) => {
     expect(output).toContain(`error ${rule}: ${edge}`);
   });

@@ -1,6 +1,6 @@
 import { AD_ATTRIBUTES } from '../../shared/ad-data';
 import { track } from '../analytics/gtag';
-import { random, sessionChoice } from '../random';
+import { random, sessionChoice } from '../common/random';
 import { isBot } from './is-bot';
 import { fetchNetworkAd } from './network-ad';
 import { cloneTemplate, fitShape, renderNetworkAd, type AdShape } from './render-ad';

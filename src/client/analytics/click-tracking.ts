@@ -1,4 +1,4 @@
-import { random } from '../random';
+import { random } from '../common/random';
 import { track } from './gtag';
 
 /** The `data-ga-event-*` attributes of the element a click is tracked for. */

@@ -1,4 +1,4 @@
-import { ownGlobal } from '../page-globals';
+import { ownGlobal } from '../common/page-globals';
 
 /**
  * Sends one analytics call when analytics run on this page, and does nothing otherwise:

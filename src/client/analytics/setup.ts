@@ -1,6 +1,6 @@
 import { ANALYTICS_DATA_ID, type AnalyticsData } from '../../shared/analytics-data';
-import { jsonScriptText } from '../page-globals';
-import { random, sessionChoice } from '../random';
+import { jsonScriptText } from '../common/page-globals';
+import { random, sessionChoice } from '../common/random';
 import { canonicalPath } from './canonical-path';
 import { trackClicks } from './click-tracking';
 import { doNotTrack, storedConsent, takeConsent } from './consent';

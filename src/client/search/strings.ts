@@ -3,7 +3,7 @@
  * with the page's own, from the data block the engine wrote in its head, over them.
  */
 import { SEARCH_STRINGS, SEARCH_STRINGS_ID, type SearchStrings } from '../../shared/search-strings';
-import { jsonScriptText } from '../page-globals';
+import { jsonScriptText } from '../common/page-globals';
 
 export function pageSearchStrings(doc: Document): SearchStrings {
   const json = jsonScriptText(doc, SEARCH_STRINGS_ID);

@@ -9,7 +9,7 @@ import { sanitizeSchema } from './sanitize-schema';
 /**
  * Element ids and names that would shadow what the page's scripts read from `window` (DOM
  * clobbering: every element id becomes a `window` property, and an `<img name>` a `document`
- * one). The client code reads its own globals as own properties (client/page-globals.ts); these
+ * one). The client code reads its own globals as own properties (client/common/page-globals.ts); these
  * are the globals it and third-party scripts reach through the prototype chain, below the
  * window's named properties, and the ones third-party scripts read as they are (gtag.js reads
  * `dataLayer`).
