@@ -64,6 +64,13 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'cache-is-a-lookup',
+      comment: 'The cache answers whether an entry is good and where its bytes are, from the model: it imports the model, config, routing, search (which pages are indexed), util and diagnostics, never a stage that makes or writes pages.',
+      severity: 'error',
+      from: { path: '^src/node/cache/' },
+      to: { path: '^src/node/[^/]+/', pathNot: '^src/node/(cache|model|config|routing|search|util|diagnostics)/' },
+    },
+    {
       name: 'no-import-of-the-parent-folder',
       comment: 'In the browser code, a folder imports its subfolders, never the other way: what both need lives in a subfolder of its own (src/client/common). (The theme in templates/ keeps theme.ts and strings.ts at its root, as sites that copy it expect.)',
       severity: 'error',

@@ -26,6 +26,8 @@ beforeAll(async () => {
     // A folder the stages do not know.
     'src/node/page/uses-new.ts': "import { x } from '../elsewhere/x';\nexport const y = x;\n",
     'src/node/elsewhere/x.ts': 'export const x = 1;\n',
+    // The cache reaching for a stage that makes pages.
+    'src/node/cache/keys.ts': "import type { PageSite } from '../page/page-site';\nexport type Keyed = PageSite;\n",
     // Browser code in a subfolder importing a file of its parent folder.
     'src/client/search/box.ts': "import { random } from '../random';\nexport const box = random;\n",
     'src/client/random.ts': 'export const random = 1;\n',
@@ -62,6 +64,7 @@ describe('the layering check', () => {
     ['no-node-builtins-in-browser-code', 'src/client/widget.ts → fs'],
     ['cli-uses-the-public-entry', 'cli/index.ts → src/node/load/pages.ts'],
     ['no-import-of-the-parent-folder', 'src/client/search/box.ts → src/client/random.ts'],
+    ['cache-is-a-lookup', 'src/node/cache/keys.ts → src/node/page/page-site.ts'],
   ])('names the import that breaks %s', (rule, edge) => {
     expect(output).toContain(`error ${rule}: ${edge}`);
   });

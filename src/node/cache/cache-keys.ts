@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/types';
 import type { PageRecord } from '../model/page-record';
-import type { RendererSetup } from '../page/render-page';
-import type { IslandAssets } from '../page/page-elements';
-import type { LoadedSite } from '../site/load-site';
+import type { IslandAssets } from '../model/output-files';
 import { packageVersion } from '../util/package-root';
 import { dependenciesFingerprint } from '../util/dependencies';
 import { byCodeUnits } from '../util/code-units';
@@ -27,8 +25,8 @@ export interface SiteRenderInputs {
   config: ResolvedConfig;
   /** The site-wide view-model; its navigation is accounted for product by product. */
   model: SiteModel;
-  /** The renderer's options, as the render threads get them. */
-  renderer: RendererSetup;
+  /** The renderer's options, as the render threads get them (`RendererSetup`): hashed whole, but for the islands' assets, which count page by page. */
+  renderer: { islandAssets: IslandAssets | null };
 }
 
 /**
@@ -127,7 +125,15 @@ export interface BuildKeys {
   build: string;
 }
 
-export function buildKeys(site: LoadedSite, inputs: { engine: string; renderer: RendererSetup }): BuildKeys {
+/** What the keys of a build are made of: the loaded site (`LoadedSite` is one), as far as it shows in pages. */
+export type KeyedSite = Pick<PageSite, 'config' | 'model' | 'routesByFile' | 'demos'> & {
+  pages: readonly RoutedPage[];
+  routes: ReadonlySet<string>;
+  templates: { hash: string };
+  serverDemos: { modulePaths: Readonly<Record<string, string>> };
+};
+
+export function buildKeys(site: KeyedSite, inputs: { engine: string; renderer: SiteRenderInputs['renderer'] }): BuildKeys {
   const siteKey = siteRenderKey({
     engine: inputs.engine,
     // docs-site's packages, and the site's own, which its demos and templates import.

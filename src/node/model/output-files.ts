@@ -17,3 +17,9 @@ export interface EnginePage {
   path: string;
   scriptHashes: string[];
 }
+
+/** The browser bundle's files a page with islands loads: the island runtime, and each demo's chunk by demo id (URLs). */
+export interface IslandAssets {
+  islandRuntime: string;
+  demos: Record<string, string>;
+}

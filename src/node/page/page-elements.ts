@@ -10,6 +10,7 @@ import { SERVER_PLUGINS } from './emotion';
 import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from '../model/page-view';
 import type { EmbedProps, PageTabsProps, TemplatesModule } from '../model/templates-api';
+import type { IslandAssets } from '../model/output-files';
 
 /** What the elements docs-site renders itself (islands, embeds) need from the page being rendered. */
 export interface PageRenderContext {
@@ -33,10 +34,6 @@ const PageRenderContextValue = createContext<PageRenderContext | null>(null);
 export const PageRenderProvider = PageRenderContextValue.Provider;
 
 /** Where the browser finds the runtime and each island's chunk. */
-export interface IslandAssets {
-  islandRuntime: string;
-  demos: Record<string, string>;
-}
 
 export interface IslandSources {
   /** Server-side components of the demos, by demo id. */

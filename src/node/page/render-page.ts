@@ -6,7 +6,8 @@ import { renderDocument, type Alternate } from './document';
 import { createEmotionCache, emotionKeyFor, extractStyles, mergeStyles, type StyleRule } from './emotion';
 import { hashedAssetPath } from '../routing/asset-names';
 import { createHastToReact } from './hast-to-react';
-import { createEmbedElement, createPageTabsElement, IslandElement, PageRenderProvider, renderIslands, type IslandAssets, type IslandSources } from './page-elements';
+import { createEmbedElement, createPageTabsElement, IslandElement, PageRenderProvider, renderIslands, type IslandSources } from './page-elements';
+import type { IslandAssets } from '../model/output-files';
 import type { PageView, RenderInput } from '../model/page-view';
 import type { PageTabsProps, SharedPart, TemplatesModule } from '../model/templates-api';
 
