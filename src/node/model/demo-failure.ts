@@ -1,5 +1,5 @@
 import type { DiagnosticCode } from '../diagnostics/codes';
-import { importedFile } from '../util/site-modules';
+import { importedFile } from '../util/interop-url';
 
 /**
  * Why a demo cannot be shown: its file is not a file of the site, it does not compile, its imports do not resolve, it exports no

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { initSync as initLexer, parse as parseCommonJs } from 'cjs-module-lexer';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { INTEROP_PREFIX } from './interop-url';
+import { pathToFileURL } from 'node:url';
 import type { OnResolveResult, Plugin, ResolveOptions, ResolveResult } from 'esbuild';
 import { createBatchResolver, type Resolution } from './batch-resolve';
 import { packageRoot } from './package-root';
@@ -148,14 +149,6 @@ function commonJsExportNames(file: string): string[] {
   }
 }
 
-const INTEROP_PREFIX = 'data:text/javascript,';
-
-/** The file an interop module (`interopModule`) stands for, or the specifier as it is. */
-export function importedFile(specifier: string): string {
-  if (!specifier.startsWith(INTEROP_PREFIX)) return specifier;
-  const target = /from "(file:[^"]+)"/.exec(decodeURIComponent(specifier.slice(INTEROP_PREFIX.length)))?.[1];
-  return target ? fileURLToPath(target) : specifier;
-}
 
 /** esbuild's view of the rules above; use it with `resolutionOptions`. */
 export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
