@@ -99,9 +99,14 @@ export default defineConfig({
     ['a link whose % escape does not decode: links/malformed at its line', 'links/malformed', 'content/joy-ui/react-button.md', lineOf(BUTTON, '%FF')],
     ['a demo with no default export: demos/export at the embed', 'demos/export', 'content/joy-ui/react-button.md', lineOf(BUTTON, 'NotAComponent.js')],
     ['a TypeScript demo with a syntax error and no JavaScript version: demos/syntax at its line', 'demos/syntax', 'content/joy-ui/Broken.tsx', 2],
+    ['the same demo, at the embed: demos/compile (it is there, and does not compile)', 'demos/compile', 'content/joy-ui/react-button.md', lineOf(BUTTON, 'Broken.js')],
   ])('%s', (_, code, file, line) => {
     expect(ofCode(result.diagnostics, code)).toEqual([{ severity: 'error', code, file, line }]);
     expect(result.ok).toBe(false);
+  });
+
+  it('says of no demo that is there that it is missing', () => {
+    expect(ofCode(result.diagnostics, 'markdown/missing-demo')).toEqual([]);
   });
 });
 

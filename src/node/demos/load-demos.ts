@@ -23,8 +23,9 @@ export interface LoadedDemos {
   /** The demos' projects for their "Open in StackBlitz / CodeSandbox" buttons, to write beside the pages (none until they are made). */
   sandboxFiles?: { path: string; contents: string }[];
   /**
-   * The demos whose files are not files of the content folder (a link leading out of it, a
-   * FIFO): not read, and so never compiled or published; each page that embeds one reports it.
+   * The demos that fail before they are compiled, by id: their files are not files of the
+   * content folder (a link leading out of it, a FIFO: not read, so never compiled or published),
+   * or a TypeScript demo cannot be read to make its JavaScript. Each page that embeds one reports it.
    */
   refused?: Record<string, DemoFailure>;
 }
@@ -100,15 +101,19 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
           generated = await typescriptToJavascript(tsSource);
         } catch (caught) {
           const location = (caught as { loc?: { line: number; column: number } }).loc;
+          const file = path.relative(root, tsFile).split(path.sep).join('/');
           diagnostics.push(
             error({
               code: 'demos/syntax',
               message: `Cannot read ${path.posix.basename(tsFile)}: ${(caught as Error).message}`,
-              file: path.relative(root, tsFile).split(path.sep).join('/'),
+              file,
               ...(location && { line: location.line, column: location.column + 1 }),
             }),
           );
-          return null;
+          // The demo is there, and does not compile: its pages say so at their lines (not that
+          // it is missing), with a placeholder where it goes.
+          refused[id] = { kind: 'compile', message: (caught as Error).message, hint: null, file, line: location?.line ?? null, column: location ? location.column + 1 : null };
+          return { id, name, tsSource: null, jsSource: '', jsGenerated: false };
         }
       }
       module = {

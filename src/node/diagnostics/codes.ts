@@ -265,7 +265,7 @@ export const DIAGNOSTIC_CODES = {
   },
   'demos/syntax': {
     severity: 'error',
-    when: 'A TypeScript demo that has no JavaScript version beside it cannot be read to make one (a syntax error).',
+    when: 'A TypeScript demo that has no JavaScript version beside it cannot be read to make one (a syntax error). Reported at the demo\'s line; each page that embeds it says the demo does not compile (`demos/compile`) and shows a placeholder.',
     fix: 'Correct the demo at the line and column given.',
   },
   'demos/unsafe-file': {
