@@ -1,6 +1,7 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { isWithin } from './site-files';
 
 /** What a relative import that leaves the site is told: its error says so (`demos/unsafe-file`). */
 export const LEAVES_SITE = "leads outside the site's folder: it was not read";
@@ -10,26 +11,12 @@ const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** The files esbuild tries for an import written without its extension, in its order. */
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.json', '.mjs', '.cjs'];
 
-const isWithin = (parent: string, child: string): boolean => {
-  const relative = path.relative(parent, child);
-  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
-};
-
 /** The real path of `file`, or null when there is nothing there. */
 function realOrNull(file: string): string | null {
   try {
     return realpathSync(file);
   } catch {
     return null;
-  }
-}
-
-function exists(file: string): boolean {
-  try {
-    lstatSync(file);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -54,9 +41,8 @@ export function confineImportsPlugin(root: string): Plugin {
         const refused = { errors: [{ text: `${args.path} ${LEAVES_SITE}` }] };
         if (!isWithin(realRoot, target)) return refused;
         // The file itself, or a folder's index, as esbuild will look for it: each that is there
-        // must really be inside (a link, or a folder that is a link, may lead out).
+        // (has a real path) must really be inside (a link, or a folder that is a link, may lead out).
         for (const candidate of [...EXTENSIONS.map((extension) => target + extension), ...EXTENSIONS.slice(1).map((extension) => path.join(target, `index${extension}`))]) {
-          if (!exists(candidate)) continue;
           const real = realOrNull(candidate);
           if (real !== null && !isWithin(realRoot, real)) return refused;
         }
