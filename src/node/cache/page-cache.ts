@@ -79,8 +79,7 @@ export interface KeptFiles {
 
 const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
 
-/** A record read back from disk: checked field by field, since the file may hold anything. */
-/** The shape of a record read back; `write/reuse-page.ts` checks it whole before it is used. */
+/** The shape of a record read back from disk; `write/reuse-page.ts` checks it whole before it is used. */
 function isRecord(value: unknown): value is PageRecord {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;

@@ -12,9 +12,8 @@ export interface WrittenFile {
   sha: string;
 }
 
-/** Whether a value read back from the cache is a list of written files. */
 /** Whether a value read back from the cache lists written files, each one of `placed` (the files its set put in the output). */
-export const isWrittenFiles = (value: unknown, placed: ReadonlySet<string>): value is WrittenFile[] =>
+const isWrittenFiles = (value: unknown, placed: ReadonlySet<string>): value is WrittenFile[] =>
   Array.isArray(value) && value.every((file) => typeof file?.path === 'string' && placed.has(file.path) && Number.isSafeInteger(file.bytes) && typeof file.sha === 'string');
 
 /**
@@ -30,12 +29,12 @@ export function searchIndexKey(config: ResolvedConfig & { search: NonNullable<Re
 }
 
 /**
- * The search index a build with these records wrote before, as the cache keeps it (a warm build
- * whose pages all come from the cache does not make it again from thousands of records, nor read
- * its megabytes): its files, for `write/` to place, and their list; null when the cache does not
- * have it.
+ * Files a build wrote before and the cache keeps under `key` with their list (the search index:
+ * a warm build whose pages all come from the cache does not make it again from thousands of
+ * records, nor read its megabytes; the llms files likewise): the files, for `write/` to place,
+ * and the list, which may name only them; null when the cache does not have them.
  */
-export function keptSearchIndex(cache: PageCache | null, key: string): { kept: KeptFiles; written: WrittenFile[] } | null {
+export function keptWrittenFiles(cache: PageCache | null, key: string): { kept: KeptFiles; written: WrittenFile[] } | null {
   const kept = cache?.keptFiles(key);
   return kept && isWrittenFiles(kept.index, new Set(kept.files.map((file) => file.path))) ? { kept, written: kept.index } : null;
 }

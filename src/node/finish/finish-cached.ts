@@ -1,5 +1,5 @@
 import type { PageCache } from '../cache/page-cache';
-import { isWrittenFiles, keptSearchIndex, searchIndexKey } from '../cache/search-index';
+import { keptWrittenFiles, searchIndexKey } from '../cache/search-index';
 import { llmsKey } from '../write/twins';
 import { placeKeptFiles } from '../write/kept-files';
 import type { SearchFile } from '../search/write-index';
@@ -25,15 +25,15 @@ export async function finishWithCache(
   const { cache, twinsKey, indexed, ...site } = input;
   const { config, staging } = site;
   const searchKey = config.search && cache ? searchIndexKey({ ...config, search: config.search }, site.records) : null;
-  const searchKept = searchKey ? keptSearchIndex(cache, searchKey) : null;
+  const searchKept = searchKey ? keptWrittenFiles(cache, searchKey) : null;
   if (searchKept) await placeKeptFiles(staging, searchKept.kept);
   const searchWritten = searchKept?.written ?? null;
   const searchIndex = searchWritten || !indexed ? null : await indexed();
   mark('search index made');
   const llmsFilesKey = twinsKey && cache ? llmsKey(twinsKey, config, site.publicFiles) : null;
-  const llmsKept = llmsFilesKey ? cache?.keptFiles(llmsFilesKey) : null;
-  const llmsFiles = llmsKept && isWrittenFiles(llmsKept.index, new Set(llmsKept.files.map((file) => file.path))) ? llmsKept.index : null;
-  if (llmsKept && llmsFiles) await placeKeptFiles(staging, llmsKept);
+  const llmsKept = llmsFilesKey ? keptWrittenFiles(cache, llmsFilesKey) : null;
+  if (llmsKept) await placeKeptFiles(staging, llmsKept.kept);
+  const llmsFiles = llmsKept?.written ?? null;
   const finished = await finishSite({
     ...site,
     ...(searchIndex && { searchIndex }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PageRecord } from './page-record';
 import type { TwinListing } from './twin';
-import { diagnosticSchema } from '../util/diagnostic-schema';
+import { count, diagnosticSchema, shortString as short } from '../util/diagnostic-schema';
 import { MAX_PAGE_BYTES } from '../util/limits';
 import { isOutputPath } from '../util/output-path';
 
@@ -13,14 +13,9 @@ import { isOutputPath } from '../util/output-path';
 
 /** Entries of a record's smaller lists (ids, links, diagnostics, sections of one page), at most. */
 export const RECORD_MAX_LIST = 100_000;
-/** Characters of a short string (a title, an id, a hash, a language), at most. */
-const MAX_SHORT = 4096;
-
-const short = z.string().max(MAX_SHORT);
 const text = z.string().max(MAX_PAGE_BYTES);
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-// Said as merge says it: the cache checks records too, but never shows why one fails.
-const outputPath = z.string().refine(isOutputPath, { message: 'is not a path inside the shard' });
+/** A path inside the output, said as merge says it: the cache checks records too, but never shows why one fails. */
+export const outputPath = z.string().refine(isOutputPath, { message: 'is not a path inside the shard' });
 
 const linkRef = z.strictObject({ href: short, line: count.optional(), column: count.optional() });
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { diagnosticSchema } from '../util/diagnostic-schema';
-import { pageRecordSchema, RECORD_MAX_LIST, twinListingSchema } from '../model/record-schema';
+import { count, diagnosticSchema, shortString } from '../util/diagnostic-schema';
+import { outputPath, pageRecordSchema, RECORD_MAX_LIST, twinListingSchema } from '../model/record-schema';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { EnginePage } from '../model/output-files';
 import type { PageRecord } from '../model/page-record';
 import type { TwinListing } from '../model/twin';
 import { formatKeyPath } from '../config/schema';
-import { isOutputPath } from '../util/output-path';
 
 /**
  * A shard's manifest (`.docs-site-shard.json`), read as what it is: data from another job, which
@@ -44,25 +43,19 @@ export const MAX_SHARDS = 1000;
 export const MAX_MANIFEST_PAGES = 1_000_000;
 /** Bytes of a manifest file, at most: half of the longest string V8 can hold (about 512 MB), which JSON.parse needs the file as. */
 export const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
-const outputPath = z.string().refine(isOutputPath, { message: 'is not a path inside the shard' });
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const short = z.string().max(4096);
 const pageRecord = pageRecordSchema.extend({ index: count.max(MAX_MANIFEST_PAGES) });
-const twinListing = twinListingSchema;
-const diagnostic = diagnosticSchema;
-const MAX_LIST = RECORD_MAX_LIST;
 
 export const shardManifestSchema = z
   .strictObject({
     format: z.literal(1),
-    version: short,
+    version: shortString,
     build: z.string().regex(/^[0-9a-f]{64}$/),
     shard: z.strictObject({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS) }),
     pages: count.max(MAX_MANIFEST_PAGES),
-    siteDiagnostics: z.array(diagnostic).max(MAX_LIST),
+    siteDiagnostics: z.array(diagnosticSchema).max(RECORD_MAX_LIST),
     records: z.array(pageRecord).max(MAX_MANIFEST_PAGES),
-    enginePages: z.array(z.strictObject({ path: outputPath, scriptHashes: z.array(short).max(MAX_LIST) })).max(MAX_LIST),
-    twins: z.array(twinListing).max(MAX_MANIFEST_PAGES),
+    enginePages: z.array(z.strictObject({ path: outputPath, scriptHashes: z.array(shortString).max(RECORD_MAX_LIST) })).max(RECORD_MAX_LIST),
+    twins: z.array(twinListingSchema).max(MAX_MANIFEST_PAGES),
     publicFiles: z.array(outputPath).max(MAX_MANIFEST_PAGES),
   })
   .superRefine((manifest, context) => {

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/types';
-import { isOutputPath } from '../util/output-path';
+import { twinListingSchema } from '../model/record-schema';
 import type { TwinListing } from '../model/twin';
 import { eachPageTwin, type TwinSite } from '../page/twin/page-twins';
 import { engineHash } from '../util/engine-hash';
@@ -40,7 +40,7 @@ export async function writeTwins(
   const kept = found?.index as { twins?: unknown; bytes?: unknown } | undefined;
   // What the entry lists is what llms-full.txt is read from: only twins the set holds.
   const held = new Set(found?.files.map((file) => file.path) ?? []);
-  if (found && kept && Array.isArray(kept.twins) && kept.twins.every((twin) => isTwinListing(twin) && held.has(twin.path)) && Number.isSafeInteger(kept.bytes)) {
+  if (found && kept && Array.isArray(kept.twins) && kept.twins.every((twin) => twinListingSchema.safeParse(twin).success && held.has((twin as TwinListing).path)) && Number.isSafeInteger(kept.bytes)) {
     await placeKeptFiles(target, found);
     return { twins: kept.twins as TwinListing[], bytes: kept.bytes as number, key };
   }
@@ -68,16 +68,3 @@ export const llmsKey = (twinsKey: string, config: Pick<ResolvedConfig, 'title' |
       [...publicFiles].filter((file) => file.endsWith('llms.txt') || file === 'llms-full.txt').sort(),
     ]),
   );
-
-/** Whether a value read back from the cache is a twin's listing. */
-function isTwinListing(value: unknown): value is TwinListing {
-  if (typeof value !== 'object' || value === null) return false;
-  const twin = value as Record<string, unknown>;
-  const strings = ['path', 'url', 'pageUrl', 'title', 'productId', 'language'] as const;
-  return (
-    strings.every((field) => typeof twin[field] === 'string') &&
-    isOutputPath(twin.path as string) &&
-    (twin.description === null || typeof twin.description === 'string') &&
-    typeof twin.listed === 'boolean'
-  );
-}
