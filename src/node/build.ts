@@ -17,7 +17,8 @@ import type { RenderSetup } from './run/render-context';
 import { renderPages, type SearchIndexing } from './run/render-pages';
 import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './run/shards';
 import { rendererSetup } from './site/client';
-import { loadSite } from './site/load-site';
+import { loadSite, type LoadedSite } from './site/load-site';
+import type { SiteState } from './site/site-state';
 import type { DemoCounts } from './site/prepare-demos';
 import { packageVersion } from './util/package-root';
 import { writeTwins } from './write/twins';
@@ -214,8 +215,8 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
 
 /** What every task of a build reads: the loaded site, the output being written, the cache. */
 interface Built {
-  site: NonNullable<Awaited<ReturnType<typeof loadSite>>['site']>;
-  state: Awaited<ReturnType<typeof loadSite>>['state'];
+  site: LoadedSite;
+  state: SiteState;
   config: ResolvedConfig;
   cache: PageCache | null;
   staging: Staging;

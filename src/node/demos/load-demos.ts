@@ -68,9 +68,12 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
   const diagnostics: Diagnostic[] = [];
   const refused: Record<string, DemoFailure> = {};
 
+  /** What a page embeds for a demo that failed before it was compiled (`refused`): its sources are not shown. */
+  const refusedEntry = (id: string, name: string): DemoEntry => ({ id, name, tsSource: null, jsSource: '', jsGenerated: false });
+
   /** The demo module of `id` (`<id>.tsx` and/or `<id>.js` in the content folder), read once; null when neither exists. */
   const loadModule = async (id: string, name: string): Promise<DemoEntry | null> => {
-    if (refused[id]) return { id, name, tsSource: null, jsSource: '', jsGenerated: false };
+    if (refused[id]) return refusedEntry(id, name);
     let module = modules.get(id);
     if (!module) {
       const tsFile = path.join(contentDir, `${id}.tsx`);
@@ -91,7 +94,7 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
           line: null,
           column: null,
         };
-        return { id, name, tsSource: null, jsSource: '', jsGenerated: false };
+        return refusedEntry(id, name);
       }
       const [tsSource, jsSource, tsPreview, jsPreview] = sources as [string | null, string | null, string | null, string | null];
       if (tsSource === null && jsSource === null) return null;
@@ -113,7 +116,7 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
           // The demo is there, and does not compile: its pages say so at their lines (not that
           // it is missing), with a placeholder where it goes.
           refused[id] = { kind: 'compile', message: (caught as Error).message, hint: null, file, line: location?.line ?? null, column: location ? location.column + 1 : null };
-          return { id, name, tsSource: null, jsSource: '', jsGenerated: false };
+          return refusedEntry(id, name);
         }
       }
       module = {

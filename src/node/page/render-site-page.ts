@@ -271,16 +271,17 @@ export function renderOfflinePage(site: PageSite, renderer: PageRenderer, file: 
 export function renderEnginePages(site: PageSite & { pages: readonly RoutedPage[] }, renderer: PageRenderer): { files: RenderedFile[]; diagnostics: Diagnostic[] } {
   const { config } = site;
   const languages = config.languages.map(({ code }) => code);
-  const renders: [string, () => RenderedFile][] = [
-    ...languages.map((code): [string, () => RenderedFile] => [notFoundFile(code), () => renderNotFoundPage(site, renderer, code)]),
-    ...(config.serviceWorker ? languages.map((code): [string, () => RenderedFile] => [languageFile(OFFLINE_PAGE_FILE, code), () => renderOfflinePage(site, renderer, languageFile(OFFLINE_PAGE_FILE, code), code)]) : []),
-    ...(config.search ? languages.filter((code) => !site.pages.some((page) => page.route.url === localisedPath('/search', code))) : []).map(
-      (code): [string, () => RenderedFile] => [languageFile(SEARCH_PAGE_FILE, code), () => renderSearchPage(site, renderer, code)],
+  const page = (output: string, render: () => RenderedFile) => ({ output, render });
+  const renders = [
+    ...languages.map((code) => page(notFoundFile(code), () => renderNotFoundPage(site, renderer, code))),
+    ...(config.serviceWorker ? languages.map((code) => page(languageFile(OFFLINE_PAGE_FILE, code), () => renderOfflinePage(site, renderer, languageFile(OFFLINE_PAGE_FILE, code), code))) : []),
+    ...(config.search ? languages.filter((code) => !site.pages.some((routed) => routed.route.url === localisedPath('/search', code))) : []).map((code) =>
+      page(languageFile(SEARCH_PAGE_FILE, code), () => renderSearchPage(site, renderer, code)),
     ),
   ];
   const files: RenderedFile[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const [output, render] of renders) {
+  for (const { output, render } of renders) {
     try {
       files.push(render());
     } catch (caught) {
