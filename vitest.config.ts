@@ -15,9 +15,9 @@ export default defineConfig({
     // Two cores: one file per core keeps browser tests from starving each other.
     maxWorkers: 2,
     // The watchdog ends a run a stuck file would hold until CI's limit, naming the file. In CI,
-    // a dot a test and the failures in full: the per-file lines of the default reporter came to
-    // 64 KB and more, a pipe's whole buffer, and a CI log reader that drains it only at the end
-    // would hold the run at its next write.
+    // a dot a test and the failures in full: the default reporter's per-file lines came to 78 KB,
+    // more than a pipe's 64 KB buffer, and output a reader does not drain stays queued in the
+    // process that wrote it (one suspect for a CI run whose log stopped without its summary).
     reporters: [process.env.CI ? 'dot' : 'default', new WatchdogReporter()],
     globalSetup: ['test/global-setup.ts'],
     // The longest files first, on a fresh clone too (test/durations.json).
