@@ -5,27 +5,41 @@
  */
 
 /**
- * The engine's folders (src/node/<folder>), lowest first. A folder imports only folders of
- * lower layers; folders of one layer do not import each other. The files at the top of
- * src/node (build.ts, merge.ts, index.ts) are above every folder.
+ * The engine's folders (src/node/<folder>), lowest first: the model and the helpers every stage
+ * uses, then the stages in the order a page goes through them (STYLE's flow): load, routing
+ * (below load: loading a file asks the path rules which language and route it has), what the
+ * site is made with (share cards, the theme, demos, the browser bundle), the site, the page, the
+ * cache beside the one writer, the threads that run pages and write them (above both:
+ * scheduling calls the stages, never the other way), the finish, the checks; the servers and
+ * commands last. A folder imports only folders of lower layers; folders of one layer do not
+ * import each other. The files at the top of src/node (build.ts, merge.ts, index.ts) are above
+ * every folder.
  */
 const STAGES = [
   ['diagnostics'],
+  ['model'],
   ['util'],
   ['config'],
-  ['model'],
   ['routing', 'strings'],
-  ['load', 'checks', 'search'],
-  ['nav'],
-  ['page'],
-  ['demos', 'theme', 'og'],
+  ['load', 'nav'],
+  ['og', 'theme'],
+  ['demos'],
   ['bundle'],
   ['site'],
+  ['page', 'search'],
   ['cache'],
   ['write'],
+  ['run'],
   ['finish'],
-  ['run', 'serve'],
+  ['checks'],
+  ['serve'],
   ['dev', 'init', 'api-extract'],
+];
+
+/** Imports against the stages kept for now, each with the change that removes it. */
+const KNOWN = [
+  // englishCardText reads a page's title with the twin's reader until the twin comes from the page's tree.
+  '^src/node/page/twin/markdown-twin\\.ts$',
 ];
 
 const stageRules = STAGES.map((layer, index) => {
@@ -39,7 +53,7 @@ const stageRules = STAGES.map((layer, index) => {
     to: {
       path: [`^src/node/(${above.join('|')})/`, '^src/node/[^/]+\\.ts$', ...(same.length ? [`^src/node/(${same.join('|')})/`] : [])],
       // A folder's own modules import each other freely.
-      pathNot: `^src/node/$1/`,
+      pathNot: [`^src/node/$1/`, ...KNOWN],
     },
   };
 });

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { compile, middleware, RULESET, serialize, stringify, type Middleware } from 'stylis';
 import { build } from '../src/node/build';
 import { inlineScripts } from '../src/node/page/inline-scripts';
-import { DIRECTION_CONDITION } from '../src/node/page/direction-css';
+import { DIRECTION_CONDITION } from '../src/node/theme/direction-css';
 import { pathnameToOutputFile } from '../src/node/routing/paths';
 import { startStaticServer } from '../src/node/serve/static-server';
 import { launchBrowser, reachForIslands } from '../test/helpers/browser';

@@ -1,5 +1,5 @@
 // The config reference (content/docs-infra/config.md), from the types `defineConfig` takes
-// (src/node/config/types.ts): every key, nested keys included, with its JSDoc, its type, its
+// (src/node/model/config.ts): every key, nested keys included, with its JSDoc, its type, its
 // default (`@default`) and its example (`@example`). The editor's hover and this page say the same.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { parseJsDoc, type JsDoc } from '../../src/node/api-extract/jsdoc';
 import { packageRoot } from '../../src/node/util/package-root';
 import { cell, code, type GeneratedPage } from './page';
 
-const TYPES_FILE = 'src/node/config/types.ts';
+const TYPES_FILE = 'src/node/model/config.ts';
 const ROOT_INTERFACE = 'UserConfig';
 
 export interface ConfigKey {

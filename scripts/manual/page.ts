@@ -7,7 +7,7 @@ export interface GeneratedPage {
   file: string;
   title: string;
   description: string;
-  /** Where the page is generated from, for the comment: `src/node/config/types.ts`. */
+  /** Where the page is generated from, for the comment: `src/node/model/config.ts`. */
   source: string;
   /** The markdown after the description. */
   body: string;

@@ -26,7 +26,7 @@ export type {
   ThemeComponentsConfig,
   UserConfig,
   VersionLink,
-} from './config/types';
+} from './model/config';
 export type { BuildOptions, BuildResult } from './build';
 export type { Progress } from './util/progress';
 export type { MergeOptions } from './merge';

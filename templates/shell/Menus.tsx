@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { CSSProperties, ReactNode } from 'react';
-import type { VersionLink } from '../../src/node/config/types';
+import type { VersionLink } from '../../src/node/model/config';
 import type { PageView, ProductView } from '../../src/node/model/page-view';
 import { blueDark } from '../theme';
 import { CheckIcon, ExpandMoreIcon } from './icons';

@@ -58,7 +58,7 @@ describe('the layering check', () => {
 
   it.each([
     ['stage-order-model', 'src/node/model/record.ts → src/node/page/page-site.ts'],
-    ['stage-order-load-checks-search', 'src/node/load/pages.ts → src/node/checks/links.ts'],
+    ['stage-order-load-nav', 'src/node/load/pages.ts → src/node/checks/links.ts'],
     ['no-unknown-stage', 'src/node/page/uses-new.ts → src/node/elsewhere/x.ts'],
     ['client-is-browser-code', 'src/client/widget.ts → src/node/checks/links.ts'],
     ['no-node-builtins-in-browser-code', 'src/client/widget.ts → fs'],

@@ -5,7 +5,7 @@ import { build, type BuildResult } from '../../src/node/build';
 import { loadConfig } from '../../src/node/config/load';
 import { compileMarkdown } from '../../src/node/page/markdown/compile';
 import { createPageView } from '../../src/node/page/create-view';
-import { DIRECTION_CONDITION } from '../../src/node/page/direction-css';
+import { DIRECTION_CONDITION } from '../../src/node/theme/direction-css';
 import { createPageRenderer } from '../../src/node/page/render-page';
 import { loadSite, type LoadedSite } from '../../src/node/site/load-site';
 import { renderSitePage } from '../../src/node/page/render-site-page';

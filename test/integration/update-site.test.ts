@@ -2,7 +2,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/node/config/load';
-import type { ResolvedConfig } from '../../src/node/config/types';
+import type { ResolvedConfig } from '../../src/node/model/config';
 import type { FileChange } from '../../src/node/site/changes';
 import { loadSite } from '../../src/node/site/load-site';
 import { stateDiagnostics, type SiteState } from '../../src/node/site/site-state';

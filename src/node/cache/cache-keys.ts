@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { PageRecord } from '../model/page-record';
 import type { IslandAssets } from '../model/output-files';
 import { packageVersion } from '../util/package-root';

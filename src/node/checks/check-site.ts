@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRecord } from '../model/page-record';
 import { siteRedirects } from '../routing/redirect-rules';

@@ -1,4 +1,4 @@
-import type { UserConfig } from './types';
+import type { UserConfig } from '../model/config';
 
 /**
  * Types `docs-site.config.ts`. It returns its argument unchanged: validation happens when the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { ModuleLoadError, importModule } from './import-module';
 import { validateUserConfig } from './schema';
-import type { ResolvedConfig } from './types';
+import type { ResolvedConfig } from '../model/config';
 import { packageRoot } from '../util/package-root';
 import { routesFromNextPages } from './next-pages';
 

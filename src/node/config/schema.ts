@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserConfig } from './types';
+import type { UserConfig } from '../model/config';
 
 /**
  * Validation of `docs-site.config.ts`. Objects are strict: a key we do not know is more

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { loadConfig } from './load';
-import type { ResolvedConfig } from './types';
+import type { ResolvedConfig } from '../model/config';
 
 /**
  * The output folder must not hold the site's own sources: the swap at the end of a build

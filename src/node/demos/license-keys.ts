@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
 import { compileSiteModule } from './bundle-server';
-import { describeImportFailure } from '../model/demo-failure';
+import { describeImportFailure } from './explain-failure';
 import { importSiteModule } from '../util/shared-packages';
 
 /**

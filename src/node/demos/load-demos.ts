@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SourcePage } from '../model/source-page';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import { demoKey } from '../page/markdown/plugins/remark-embeds';
+import { demoKey } from './demo-key';
 import { DEMO_STYLINGS, type DemoEntry, type EmbedModuleEntry } from '../model/markdown';
 import type { DemoFailure } from '../model/demo-failure';
 import { typescriptToJavascript } from './to-javascript';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { ASSETS_DIR, hashedAssetPath, SANDBOX_DIR } from '../routing/asset-names';
 import { mapLimit } from '../util/map-limit';

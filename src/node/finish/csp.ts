@@ -1,4 +1,4 @@
-import type { ContentSecurityPolicyConfig } from '../config/types';
+import type { ContentSecurityPolicyConfig } from '../model/config';
 
 const originOf = (url: string | null | undefined): string | null => {
   if (!url) return null;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { PageRecord } from '../model/page-record';
 import type { TwinListing } from '../model/twin';
 import { LLMS_FULL_FILE, llmsParts } from './llms';

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { TwinListing } from '../model/twin';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 

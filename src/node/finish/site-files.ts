@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { buildCsp } from './csp';
 import { formatHeaders, siteHeaderRules } from './headers';
 import { formatRedirects, siteRedirects } from '../routing/redirect-rules';

@@ -3,7 +3,7 @@
  * demo), its navigation, a home page, a logo and a package.json with the scripts to run it.
  * Pure: answers in, files out.
  */
-import type { UserConfig } from '../config/types';
+import type { UserConfig } from '../model/config';
 import { MAX_INIT_ANSWER_LENGTH } from '../util/limits';
 
 /** What `init` asks for (on a terminal) or takes by default. */

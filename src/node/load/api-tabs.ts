@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ResolvedConfig, ResolvedProduct } from '../config/types';
+import type { ResolvedConfig, ResolvedProduct } from '../model/config';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import type { ApiPageSource, ApiTabKind } from '../model/api-source';
 import { frontmatterList } from './check-page-meta';

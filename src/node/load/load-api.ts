@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ResolvedConfig, ResolvedProduct } from '../config/types';
+import type { ResolvedConfig, ResolvedProduct } from '../model/config';
 import type { SourcePage } from '../model/source-page';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { canonicalPathname, DEFAULT_LANGUAGE, isValidRoute } from '../routing/paths';
@@ -11,7 +11,8 @@ import { apiPageDescription, apiPageTitle } from '../strings/api-strings';
 import { jsonPositions, type JsonPositions } from './json-position';
 import { MAX_DATA_DEPTH } from '../util/limits';
 import { tooDeepOffset } from '../util/data-depth';
-import { apiDescriptionsSchema, apiJsonSchema, toApiJson, validateMetadata, type ApiDescriptions, type ApiJson } from '../model/api-schema';
+import { apiDescriptionsSchema, apiJsonSchema, type ApiDescriptions, type ApiJson } from '../model/api-schema';
+import { toApiJson, validateMetadata } from './validate-metadata';
 import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
 import type { ApiPageSource } from '../model/api-source';
 import { API_LAYOUT } from '../model/templates-api';

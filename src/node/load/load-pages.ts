@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { SourcePage } from '../model/source-page';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { error, positionAt, type Diagnostic } from '../diagnostics/diagnostic';
 import { tooDeepOffset, tooDeepPath } from '../util/data-depth';
 import { MAX_DATA_DEPTH } from '../util/limits';

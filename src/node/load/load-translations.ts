@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { ENGINE_STRINGS } from '../strings/engine-strings';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { describeValue, formatKeyPath } from '../config/schema';
 
 /**
  * The JSON format of a component's API, as upstream's API builder writes it
@@ -132,33 +131,5 @@ export const apiDescriptionsSchema = z.object({
 /** A page's metadata as the stages after loading read it: a page with no props has none. */
 export type ApiJson = Omit<z.output<typeof apiJsonSchema>, 'props'> & { props: Record<string, ApiProp> };
 export type ApiMember = z.output<typeof apiMember>;
-
-/** A validated page's metadata as the later stages read it (no props: none). */
-export const toApiJson = (value: z.output<typeof apiJsonSchema>): ApiJson => ({ ...value, props: value.props ?? {} });
 export type ApiProp = z.output<typeof apiProp>;
 export type ApiDescriptions = z.output<typeof apiDescriptionsSchema>;
-
-/** One problem of a metadata file: where it is (a JSON path) and what is wrong. */
-export interface MetadataIssue {
-  path: PropertyKey[];
-  message: string;
-}
-
-const ARTICLE: Record<string, string> = { object: 'an object', array: 'an array', string: 'a string', boolean: 'a boolean', number: 'a number', record: 'an object' };
-
-/** Validates a parsed metadata file; every problem comes back, as `props.color.type: expected an object, received "bool"`. */
-export function validateMetadata<T>(schema: z.ZodType<T>, data: unknown): { ok: true; value: T } | { ok: false; issues: MetadataIssue[] } {
-  const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) return { ok: true, value: result.data };
-  return {
-    ok: false,
-    issues: result.error.issues.map((issue) => {
-      const keyPath = formatKeyPath(issue.path) || '(file)';
-      let expected: string;
-      if (issue.code === 'invalid_type') expected = ARTICLE[issue.expected] ?? issue.expected;
-      else if (issue.code === 'too_small' && issue.origin === 'string') expected = 'a non-empty string';
-      else expected = issue.message.replace(/^Invalid (input: )?/, '');
-      return { path: issue.path, message: `${keyPath}: expected ${expected}, received ${describeValue(issue.input)}` };
-    }),
-  };
-}

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from './config';
 import type { SourcePage } from './source-page';
 import type { DemoEntry, EmbedModuleEntry } from './markdown';
 import type { TemplatesModule } from './templates-api';

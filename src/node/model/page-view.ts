@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import type { ApiPageView, ApiTabView, PageTabView } from './api-view';
 import type { NavItem, PageNavState } from './nav';
-import type { VersionLink } from '../config/types';
+import type { VersionLink } from './config';
 import type { TocItem } from './markdown';
 import type { PageRoute } from './page-route';
 import type { SocialCard } from './social-card';

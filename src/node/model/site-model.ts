@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from './config';
 import type { Navigation, NavIndex } from './nav';
 import type { ProductView, SiteView } from './page-view';
 import type { SocialCardInputs } from './social-card';

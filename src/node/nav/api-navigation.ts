@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig, ResolvedProduct } from '../config/types';
+import type { ResolvedConfig, ResolvedProduct } from '../model/config';
 import type { SourcePage } from '../model/source-page';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { buildNavTree } from './build-nav';

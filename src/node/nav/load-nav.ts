@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ModuleLoadError, importModule, type ImportOptions } from '../config/import-module';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { decodeUtf8, readSiteDataFile } from '../util/site-files';
 import { buildNavTree } from './build-nav';

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { SocialCardInputs } from '../model/social-card';
 import { sha256 } from '../util/sha256';
 import { cardCharacters, cardDesign } from './card-design';

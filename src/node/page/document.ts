@@ -65,17 +65,6 @@ export function inlineScript(code: string): string {
 }
 
 /**
- * Site-wide head tags from the files the site ships: the favicon when `public/` has one. A
- * site without one says so with an empty icon: otherwise browsers ask for `/favicon.ico` on
- * every visit, a 404 they log as an error.
- */
-export function siteHeadTags(publicFiles: ReadonlySet<string>): string {
-  if (publicFiles.has('favicon.svg')) return '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
-  if (publicFiles.has('favicon.ico')) return '<link rel="icon" href="/favicon.ico">';
-  return '<link rel="icon" href="data:,">';
-}
-
-/**
  * Open Graph and Twitter card tags, so a shared link shows the page's title, summary and image
  * (`view.page.image`: its own, its card, or the site's), with the image's size when known.
  */

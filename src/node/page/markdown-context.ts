@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { frontmatterList } from '../load/check-page-meta';
 import type { MarkdownContext } from '../model/markdown';
 import { apiBasePath } from '../routing/page-route';

@@ -6,7 +6,7 @@ import type { Root, Element } from 'hast';
 import { emotionKey } from '../../shared/emotion-key';
 import { FRAME_ROOT_ID, ISLAND_ROOT_ATTRIBUTE, islandDataId, type IslandData } from '../../shared/island-data';
 import { IslandTree } from '../../shared/island-tree';
-import { SERVER_PLUGINS } from './emotion';
+import { SERVER_PLUGINS } from '../theme/emotion';
 import { escapeHtml, serializeForScript } from './escape';
 import type { PageView } from '../model/page-view';
 import type { EmbedProps, PageTabsProps, TemplatesModule } from '../model/templates-api';

@@ -3,7 +3,7 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { EMOTION_KEY } from '../../shared/emotion-key';
 import { renderDocument, type Alternate } from './document';
-import { createEmotionCache, emotionKeyFor, extractStyles, mergeStyles, type StyleRule } from './emotion';
+import { createEmotionCache, emotionKeyFor, extractStyles, mergeStyles, type StyleRule } from '../theme/emotion';
 import { hashedAssetPath } from '../routing/asset-names';
 import { createHastToReact } from './hast-to-react';
 import { createEmbedElement, createPageTabsElement, IslandElement, PageRenderProvider, renderIslands, type IslandSources } from './page-elements';

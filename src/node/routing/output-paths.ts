@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { ASSETS_DIR } from './asset-names';
 import { languageFile, OFFLINE_PAGE_FILE } from './paths';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { RouteSource } from '../model/page-route';
 import { apiBasePath, resolveProduct, resolveRoutes } from './page-route';
 import { localisedRedirects } from './redirects';

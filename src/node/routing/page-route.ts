@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { DEFAULT_LANGUAGE, isNeverPrefixed, languagePrefix, localisedPath, pathnameToOutputFile, routeLengthProblem } from './paths';
 import { detectProduct, NO_PRODUCT } from './product';

@@ -1,6 +1,6 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { encodePathSegment } from './percent-encoding';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { API_REDIRECTS, localisedRedirects, notFoundRules } from './redirects';
 
 /** One line of a `_redirects` file: `from to status`. */

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { canonicalPathname, fileLanguage, fileToPathname, stripFileLanguage } from './paths';
 
 /**

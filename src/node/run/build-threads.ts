@@ -1,6 +1,6 @@
 import { isGenerated } from '../load/load-pages';
 import { availableParallelism } from 'node:os';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { demoNames } from '../demos/load-demos';
 import { compileWorkerEntry } from '../util/compile-worker';
 import { stopEarlySideThread, takeEarlySideThread } from './early-side-thread';

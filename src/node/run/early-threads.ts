@@ -1,5 +1,5 @@
 import { hasCachedPages } from '../cache/page-cache';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { findMarkdownFiles } from '../load/load-pages';
 import type { ShardSpec } from './shards';
 import type { SideThread } from './side-thread';

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { PageRecord } from '../model/page-record';
 import { searchIndexInOrder } from '../search/index-in-order';
 import type { SearchFile } from '../search/write-index';

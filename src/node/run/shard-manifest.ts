@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, diagnosticSchema, shortString } from '../util/diagnostic-schema';
-import { outputPath, pageRecordSchema, RECORD_MAX_LIST, twinListingSchema } from '../model/record-schema';
+import { outputPath, pageRecordSchema, RECORD_MAX_LIST, twinListingSchema } from '../cache/record-schema';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { EnginePage } from '../model/output-files';
 import type { PageRecord } from '../model/page-record';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { pageEntry, type PageCache } from '../cache/page-cache';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { CompiledMarkdown } from '../page/markdown/compile';
 import type { IndexRecord } from '../search/index-in-order';
 import type { SearchFile } from '../search/write-index';

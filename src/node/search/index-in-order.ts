@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { PageRecord } from '../model/page-record';
 import { searchFilter } from './select-pages';
 import { createSearchIndexer, type SearchFile } from './write-index';

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { PageRecord } from '../model/page-record';
 import { globToRegExp } from '../util/glob';
 import type { SearchPage } from '../model/search';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { resolveTemplatesDir } from '../theme/load-templates';
 import { moduleInputs } from './module-inputs';
 

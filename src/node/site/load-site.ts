@@ -1,5 +1,5 @@
 import type { ClientAssets } from '../bundle/bundle-client';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { loadApiPages } from '../load/load-api';
 import { readPages } from '../load/load-pages';

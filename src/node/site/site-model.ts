@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import type { SourcePage } from '../model/source-page';
 import { indexNav } from '../nav/page-state';
-import { createProductViews, createSiteView, type SiteModelOptions } from '../page/create-view';
+import { createProductViews, createSiteView, type SiteModelOptions } from './site-view';
 import { twinHeading } from '../page/twin/markdown-twin';
 import { ownText } from '../load/check-page-meta';
 import { DEFAULT_LANGUAGE } from '../routing/paths';

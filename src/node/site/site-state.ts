@@ -1,5 +1,5 @@
 import type { ClientAssets } from '../bundle/bundle-client';
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import type { ServerDemos } from '../demos/bundle-server';
 import type { ServerLicenseKeys } from '../demos/license-keys';
 import type { LoadedDemos } from '../demos/load-demos';

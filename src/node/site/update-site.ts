@@ -11,7 +11,7 @@ import { loadTranslations } from '../load/load-translations';
 import { readPublicFiles } from '../load/public-files';
 import { addApiNavigation } from '../nav/api-navigation';
 import { loadNavigation } from '../nav/load-nav';
-import { siteHeadTags } from '../page/document';
+import { siteHeadTags } from '../load/public-files';
 import type { PageRoute } from '../model/page-route';
 import { pageRoute } from '../routing/page-route';
 import { DEFAULT_LANGUAGE } from '../routing/paths';

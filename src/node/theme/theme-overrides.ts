@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { ThemeComponentsConfig } from '../config/types';
+import type { ThemeComponentsConfig } from '../model/config';
 import type { PageView } from '../model/page-view';
 import type { CalloutProps, LayoutProps } from '../model/templates-api';
 

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types';
+import type { ResolvedConfig } from '../model/config';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { walkSiteFolder } from '../util/site-files';
 import type { Staging } from './staging';

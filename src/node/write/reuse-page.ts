@@ -5,7 +5,7 @@ import type { SharedFile } from '../model/output-files';
 import { routeLookupsHold } from '../cache/cache-keys';
 import type { PageCache } from '../cache/page-cache';
 import { mapLimit } from '../util/map-limit';
-import { pageRecordSchema } from '../model/record-schema';
+import { pageRecordSchema } from '../cache/record-schema';
 
 /**
  * Writes a page from the cache into the output, with the shared files it refers to; null

@@ -1,5 +1,5 @@
-import type { ResolvedConfig } from '../config/types';
-import { twinListingSchema } from '../model/record-schema';
+import type { ResolvedConfig } from '../model/config';
+import { twinListingSchema } from '../cache/record-schema';
 import type { TwinListing } from '../model/twin';
 import { eachPageTwin, type TwinSite } from '../page/twin/page-twins';
 import { engineHash } from '../util/engine-hash';

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../../config/types';
+import type { ResolvedConfig } from '../../model/config';
 import { hasApiTabs } from '../../load/api-tabs';
 import type { ApiTabSource } from '../../model/api-source';
 import { frontmatterList } from '../../load/check-page-meta';

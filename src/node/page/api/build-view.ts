@@ -1,4 +1,4 @@
-import type { ResolvedApiConfig } from '../../config/types';
+import type { ResolvedApiConfig } from '../../model/config';
 import { interfaceText, type InterfaceText } from '../../util/interface-text';
 import type { InternalLink, MarkdownContext, TocItem } from '../../model/markdown';
 import { API_STRINGS } from '../../strings/api-strings';

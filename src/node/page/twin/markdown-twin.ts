@@ -4,7 +4,7 @@ import type { DemoEntry } from '../../model/markdown';
 import { calloutMarker } from '../markdown/plugins/remark-callouts';
 import { trimEnd } from '../../util/trim';
 import { PAGE_TABS_COMPONENT } from '../../model/markdown';
-import { demoKey } from '../markdown/plugins/remark-embeds';
+import { demoKey } from '../../demos/demo-key';
 import { ownText } from '../../load/check-page-meta';
 
 /**

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../../config/types';
+import type { ResolvedConfig } from '../../model/config';
 import type { ApiPageSource } from '../../model/api-source';
 import { frontmatterList } from '../../load/check-page-meta';
 import type { DemoEntry } from '../../model/markdown';

@@ -8,9 +8,8 @@ import { PAGE_TABS_COMPONENT, type DemoEntry } from '../../../model/markdown';
 import { tooDeepOffset } from '../../../util/data-depth';
 import { MAX_DATA_DEPTH } from '../../../util/limits';
 import type { DiagnosticCode } from '../../../diagnostics/codes';
+import { demoKey } from '../../../demos/demo-key';
 
-/** `Name.js`, `Name.tsx` or `Name`: the key a demo is known by beside its page. */
-export const demoKey = (written: string): string => written.replace(/\.(?:js|jsx|ts|tsx)$/, '');
 
 /** The options a demo embed may carry, with the values each accepts (REFERENCE 11). */
 const DEMO_OPTIONS: Record<string, (value: unknown) => boolean> = {

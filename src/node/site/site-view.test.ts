@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../config/load';
 import { validateUserConfig } from '../config/schema';
-import { createSiteView } from './create-view';
+import { createSiteView } from './site-view';
 
 const config = (extra: Record<string, unknown>) => {
   const result = validateUserConfig({ title: 'MUI', host: 'https://mui.com', repository: { url: 'https://github.com/mui/material-ui' }, ...extra });

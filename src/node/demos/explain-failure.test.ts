@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeImportFailure } from './demo-failure';
+import { describeImportFailure } from './explain-failure';
 
 const notFound = (specifier: string) => Object.assign(new Error(`Cannot find package '${specifier}' imported from /site/out/demo.mjs`), { code: 'ERR_MODULE_NOT_FOUND' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PageRecord } from './page-record';
-import type { TwinListing } from './twin';
+import type { PageRecord } from '../model/page-record';
+import type { TwinListing } from '../model/twin';
 import { count, diagnosticSchema, shortString as short } from '../util/diagnostic-schema';
 import { MAX_PAGE_BYTES } from '../util/limits';
 import { isOutputPath } from '../util/output-path';
