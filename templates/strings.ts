@@ -86,6 +86,7 @@ export const strings: Record<string, string> = {
   // Their section titles, notes and generated title are the engine's: src/node/strings/api-strings.ts.
   'api-docs.name': 'Name',
   'api-docs.type': 'Type',
+  'api-docs.returnType': 'Return type',
   'api-docs.default': 'Default',
   'api-docs.description': 'Description',
   'api-docs.slotName': 'Slot name',

@@ -18,7 +18,7 @@ import { StringsProvider, strings as themeStrings } from '../strings';
 import { ApiSections } from './ApiSections';
 
 const fixture = path.resolve(import.meta.dirname, '../../test/fixtures/api-metadata');
-const json = toApiJson(apiJsonSchema.parse(JSON.parse(await readFile(path.join(fixture, 'button.json'), 'utf8'))));
+const { json } = toApiJson(apiJsonSchema.parse(JSON.parse(await readFile(path.join(fixture, 'button.json'), 'utf8'))));
 const descriptions = apiDescriptionsSchema.parse(JSON.parse(await readFile(path.join(fixture, 'button-descriptions.json'), 'utf8')));
 const guides = { sx: '/system/getting-started/the-sx-prop', slots: '/acme/customization/overriding-component-structure' };
 const built = buildApiPage({ productId: 'acme', slug: 'button', json, descriptions, descriptionsFile: null, lines: { demos: 30, props: 2 } }, guides, EMPTY_CONTEXT);

@@ -176,7 +176,34 @@ function Props({ api }: { api: ApiPageView }) {
   );
 }
 
-const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView, t: T) => ReactNode> = {
+/** A category of selectors: each one's name, the type it returns, what it is for. */
+function Selectors({ selectors }: { selectors: readonly ApiPropView[] }) {
+  const t = useT();
+  return (
+    <ApiTable>
+      <thead>
+        <tr>
+          <th scope="col">{t('api-docs.name')}</th>
+          <th scope="col">{t('api-docs.returnType')}</th>
+          <th scope="col">{t('api-docs.description')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {selectors.map((selector) => (
+          <tr key={selector.name} id={selector.id}>
+            <td className="MuiApi-name">{selector.name}</td>
+            <td className="MuiApi-type" data-label={t('api-docs.returnType')}>
+              <TypeCell prop={selector} />
+            </td>
+            <td>{selector.descriptionHtml && <Html html={selector.descriptionHtml} />}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ApiTable>
+  );
+}
+
+const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView, t: T, section: ApiSectionView) => ReactNode> = {
   demos: (api) => api.demosHtml && <Html html={api.demosHtml} />,
   import: (api) => (
     <CodeBlock language="js">
@@ -189,6 +216,7 @@ const sectionBody: Record<ApiSectionView['kind'], (api: ApiPageView, t: T) => Re
   properties: (api) => <Members members={api.properties} />,
   parameters: (api) => <Members members={api.parameters} />,
   'return-value': (api) => <Members members={api.returnValue} />,
+  selectors: (api, _t, section) => <Selectors selectors={api.selectorGroups.find((group) => group.sectionId === section.id)?.selectors ?? []} />,
   'theme-default-props': (api, t) => <p>{sentence(t('api-docs.themeDefaultPropsDescription'), { muiName: <code>{api.themeDefaultProps}</code> })}</p>,
   slots: (api, t) => (
     <ApiTable>
@@ -280,7 +308,7 @@ export function ApiSections({ api, level = 2 }: { api: ApiPageView; level?: 2 | 
       {api.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id}>
           <SectionHeading section={section} level={section.kind === 'theme-default-props' ? ((level + 1) as 3 | 4) : level} />
-          {sectionBody[section.kind](api, t)}
+          {sectionBody[section.kind](api, t, section)}
         </section>
       ))}
     </>

@@ -163,6 +163,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
               slots: p.api.guides?.slots === false ? null : (p.api.guides?.slots ?? `/${p.id}/customization/overriding-component-structure`),
             },
             tabs: p.api.tabs ?? false,
+            exclude: p.api.exclude ?? [],
           }
         : null,
     })),

@@ -29,6 +29,7 @@ const product = z.strictObject({
       navigation: z.string().min(1).optional(),
       guides: z.strictObject({ sx: z.union([z.string().min(1), z.literal(false)]).optional(), slots: z.union([z.string().min(1), z.literal(false)]).optional() }).optional(),
       tabs: z.boolean().optional(),
+      exclude: z.array(z.string().min(1)).optional(),
     })
     .optional(),
 });

@@ -5,17 +5,23 @@ import type { SourcePage } from '../model/source-page';
 import { error, positionAt, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { canonicalPathname, DEFAULT_LANGUAGE, isValidRoute } from '../routing/paths';
 import { mapLimit } from '../util/map-limit';
+import { globToRegExp, matchesAny } from '../util/glob';
 import { MAX_DATA_FILE_BYTES } from '../util/limits';
 import { decodeUtf8, readSiteFile, toPosix, walkSiteFolder } from '../util/site-files';
 import { apiPageDescription, apiPageTitle } from '../strings/api-strings';
 import { jsonPositions, type JsonPositions } from './json-position';
 import { MAX_DATA_DEPTH } from '../util/limits';
 import { tooDeepOffset } from '../util/data-depth';
-import { apiDescriptionsSchema, apiJsonSchema, type ApiDescriptions, type ApiJson } from '../model/api-schema';
+import type { z } from 'zod';
+import { apiDescriptionsSchema, apiJsonSchema, apiSelectorsSchema, type ApiDescriptions, type ApiJson } from '../model/api-schema';
 import { toApiJson, validateMetadata } from './validate-metadata';
+import { apiPageKind } from './api-kind';
 import { descriptionFileRole, translateDescriptions } from './translated-descriptions';
 import type { ApiPageSource } from '../model/api-source';
 import { API_LAYOUT } from '../model/templates-api';
+
+const API_FORMAT_HINT =
+  "API metadata follows the format of upstream's API builder (see the docs-site manual, /docs-infra/api-pages#the-metadata-files); the product's `api.exclude` leaves out a file that makes no page";
 
 interface ReadJson<T> {
   value: T | null;
@@ -26,7 +32,7 @@ interface ReadJson<T> {
 }
 
 /** Reads, parses and validates one metadata file; each problem is a diagnostic at its JSON path's line. */
-async function readMetadata<T>(folder: string, relative: string, shown: string, schema: Parameters<typeof validateMetadata<T>>[0]): Promise<ReadJson<T>> {
+async function readMetadata<T>(folder: string, relative: string, shown: string, schemaFor: Parameters<typeof validateMetadata<T>>[0] | ((data: unknown) => Parameters<typeof validateMetadata<T>>[0])): Promise<ReadJson<T>> {
   let bytes: Buffer;
   try {
     bytes = await readSiteFile(folder, relative, MAX_DATA_FILE_BYTES);
@@ -62,7 +68,7 @@ async function readMetadata<T>(folder: string, relative: string, shown: string, 
     );
     return { value: null, source, positions, diagnostics };
   }
-  const validated = validateMetadata(schema, data);
+  const validated = validateMetadata(typeof schemaFor === 'function' ? schemaFor(data) : schemaFor, data);
   if (validated.ok) return { value: validated.value, source, positions, diagnostics };
   for (const issue of validated.issues) {
     diagnostics.push(
@@ -71,7 +77,7 @@ async function readMetadata<T>(folder: string, relative: string, shown: string, 
         message: issue.message,
         file: shown,
         ...positions.at(issue.path),
-        hint: 'API metadata follows the format of upstream\'s API builder (see the docs-site manual, /docs-infra/api-pages#the-metadata-files)',
+        hint: API_FORMAT_HINT,
       }),
     );
   }
@@ -107,23 +113,34 @@ function checkDescriptions(json: ApiJson, descriptions: ApiDescriptions, positio
           code: 'api/missing-description',
           message: `The ${noun} ${name} of ${json.name} has no description`,
           file: shown,
-          ...positions.at([key, name]),
+          // A member listed in an array (`grid-sort-api.json`) is found by its list's line.
+          ...(positions.at([key, name]) ?? positions.at([key])),
           hint: `add it to the descriptions file (${where})`,
         }),
       );
   });
 }
 
+/** A descriptions file over the descriptions its metadata carries (member by member). */
+function withOwnDescriptions(own: ApiDescriptions, file: ApiDescriptions): ApiDescriptions {
+  return { ...own, ...file, propertiesDescriptions: { ...own.propertiesDescriptions, ...file.propertiesDescriptions } };
+}
+
 async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct): Promise<{ pages: SourcePage[]; diagnostics: Diagnostic[] }> {
   const api = product.api!;
   const shownFolder = (folder: string) => toPosix(path.relative(config.root, folder)) || '.';
   const isJson = (file: string) => file.toLowerCase().endsWith('.json');
+  const excluded = api.exclude.map(globToRegExp);
   const [metadata, descriptionFiles] = await Promise.all([
     walkSiteFolder(api.pages, shownFolder(api.pages), config.root, isJson),
     api.descriptions ? walkSiteFolder(api.descriptions, shownFolder(api.descriptions), config.root, isJson) : Promise.resolve(null),
   ]);
   const diagnostics: Diagnostic[] = [...metadata.diagnostics, ...(descriptionFiles?.diagnostics ?? [])];
-  if (metadata.files.length === 0) {
+  // A file `exclude` leaves out makes no page; its descriptions are no orphans.
+  const slugOf = (relative: string) => path.posix.basename(relative, path.posix.extname(relative));
+  const excludedSlugs = new Set(metadata.files.filter((file) => matchesAny(file, excluded)).map(slugOf));
+  const files = metadata.files.filter((file) => !matchesAny(file, excluded));
+  if (files.length === 0) {
     diagnostics.push(
       error({
         code: 'api/no-metadata',
@@ -147,27 +164,28 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
   const slugs = new Set<string>();
   // Each file's problems, kept apart: the files are read concurrently, and the report lists
   // them in the files' order whichever read finishes first.
-  const found: Diagnostic[][] = metadata.files.map(() => []);
-  const pages = await mapLimit(metadata.files, 16, async (relative, index): Promise<SourcePage[]> => {
-    const slug = path.posix.basename(relative, path.posix.extname(relative));
+  const found: Diagnostic[][] = files.map(() => []);
+  const pages = await mapLimit(files, 16, async (relative, index): Promise<SourcePage[]> => {
+    const slug = slugOf(relative);
     slugs.add(slug);
     const shown = `${shownFolder(api.pages)}/${relative}`;
-    const read = await readMetadata(api.pages, relative, shown, apiJsonSchema);
+    // An array is a list of selectors (MUI X's selectors.json); an object, a component, interface or hook.
+    const read = await readMetadata<z.output<typeof apiJsonSchema> | z.output<typeof apiSelectorsSchema>>(api.pages, relative, shown, (data) => (Array.isArray(data) ? apiSelectorsSchema : apiJsonSchema));
     found[index]!.push(...read.diagnostics);
     if (!read.value) return [];
-    if (!read.value.props && !read.value.properties && !read.value.parameters && !read.value.returnValue) {
+    if (!Array.isArray(read.value) && !read.value.props && !read.value.properties && !read.value.parameters && !read.value.returnValue) {
       found[index]!.push(
         error({
           code: 'api/invalid-metadata',
           message: '(file): expected props (a component), properties (an interface), or parameters and returnValue (a hook)',
           file: shown,
-          hint: 'API metadata follows the format of upstream\'s API builder (see the docs-site manual, /docs-infra/api-pages#the-metadata-files)',
+          hint: API_FORMAT_HINT,
         }),
       );
       return [];
     }
-    const json = toApiJson(read.value);
-    let descriptions: ApiDescriptions | null = null;
+    const { json, descriptions: own } = toApiJson(read.value, slug);
+    let descriptions: ApiDescriptions | null = own;
     let descriptionsFile: string | null = null;
     let descriptionsSource = '';
     const descriptionPath = descriptionsBySlug.get(slug);
@@ -175,7 +193,8 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       descriptionsFile = `${shownFolder(api.descriptions)}/${descriptionPath}`;
       const readDescriptions = await readMetadata(api.descriptions, descriptionPath, descriptionsFile, apiDescriptionsSchema);
       found[index]!.push(...readDescriptions.diagnostics);
-      descriptions = readDescriptions.value;
+      // The descriptions file's win over those the metadata carries itself.
+      descriptions = readDescriptions.value && own ? withOwnDescriptions(own, readDescriptions.value) : (readDescriptions.value ?? own);
       descriptionsSource = readDescriptions.source;
     }
     if (api.descriptions) found[index]!.push(...checkDescriptions(json, descriptions ?? {}, read.positions, shown));
@@ -191,7 +210,7 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       absolutePath: path.join(api.pages, ...relative.split('/')),
       language: 'en',
       pathname,
-      frontmatter: { title: apiPageTitle(json.name), description: apiPageDescription(json.name), productId: product.id, layout: API_LAYOUT },
+      frontmatter: { title: apiPageTitle(json.name), description: apiPageDescription(json.name, apiPageKind(json)), productId: product.id, layout: API_LAYOUT },
       body: '',
       bodyStartLine: 1,
       frontmatterLines: {},
@@ -221,7 +240,7 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
   diagnostics.push(...found.flat());
   const describedFiles = [...descriptionsBySlug, ...[...translationsBySlug].flatMap(([slug, files]) => [...files.values()].map((file) => [slug, file] as const))];
   for (const [slug, file] of describedFiles) {
-    if (slugs.has(slug)) continue;
+    if (slugs.has(slug) || excludedSlugs.has(slug)) continue;
     diagnostics.push(
       warning({
         code: 'api/orphan-description',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describeValue, formatKeyPath } from '../config/schema';
-import type { ApiJson, apiJsonSchema } from '../model/api-schema';
+import type { ApiDescriptions, ApiJson, apiJsonSchema, apiSelectorsSchema } from '../model/api-schema';
 
 /** One problem of a metadata file: where it is (a JSON path) and what is wrong. */
 export interface MetadataIssue {
@@ -27,5 +27,29 @@ export function validateMetadata<T>(schema: z.ZodType<T>, data: unknown): { ok: 
   };
 }
 
-/** A validated page's metadata as the later stages read it (no props: none). */
-export const toApiJson = (value: z.output<typeof apiJsonSchema>): ApiJson => ({ ...value, props: value.props ?? {} });
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A validated page's metadata as the later stages read it (no props: none), and the
+ * descriptions it carries itself: an interface whose members are listed (`grid-sort-api.json`)
+ * has them by name, its members' types as HTML (as the other shape writes them), and the
+ * descriptions beside them (the interface's own, and each member's).
+ */
+export function toApiJson(value: z.output<typeof apiJsonSchema> | z.output<typeof apiSelectorsSchema>, slug = ''): { json: ApiJson; descriptions: ApiDescriptions | null } {
+  if (Array.isArray(value)) {
+    // A list of selectors: a page named after its file (`selectors.json`: Selectors).
+    const name = slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+    return { json: { name, props: {}, selectors: [...value].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) }, descriptions: null };
+  }
+  const { properties, description, ...rest } = value;
+  const json: ApiJson = { ...rest, props: value.props ?? {} };
+  if (!Array.isArray(properties)) return { json: properties ? { ...json, properties } : json, descriptions: null };
+  const listed = [...properties].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return {
+    json: { ...json, properties: Object.fromEntries(listed.map((member) => [member.name, { type: { description: escapeHtml(member.type) } }])) },
+    descriptions: {
+      ...(description && { interfaceDescription: description }),
+      propertiesDescriptions: Object.fromEntries(listed.filter((member) => member.description).map((member) => [member.name, { description: member.description! }])),
+    },
+  };
+}

@@ -46,6 +46,16 @@ const apiMember = z.object({
   deprecationInfo: z.string().optional(),
 });
 
+/**
+ * A member of an interface as 16 of MUI X's `grid-*-api.json` list them: in an array, with its
+ * type as TypeScript text (not HTML) and its description (HTML) beside it.
+ */
+const apiListedMember = z.object({
+  name: z.string().min(1),
+  type: z.string(),
+  description: z.string().optional(),
+});
+
 const apiSlot = z.object({
   name: z.string().min(1),
   description: z.string().optional(),
@@ -74,7 +84,10 @@ const apiCssVariable = z.object({
 export const apiJsonSchema = z.object({
   name: z.string().min(1),
   props: z.record(z.string(), apiProp).optional(),
-  properties: z.record(z.string(), apiMember).optional(),
+  /** An interface's members: by name (`grid-api.json`), or listed (`grid-sort-api.json`). */
+  properties: z.union([z.record(z.string(), apiMember), z.array(apiListedMember)]).optional(),
+  /** HTML: an interface's own description, where its members are listed with theirs (`grid-sort-api.json`). */
+  description: z.string().optional(),
   parameters: z.record(z.string(), apiMember).optional(),
   returnValue: z.record(z.string(), apiMember).optional(),
   imports: z.array(z.string()).optional(),
@@ -94,6 +107,20 @@ export const apiJsonSchema = z.object({
   deprecated: z.boolean().optional(),
   deprecationInfo: z.string().optional(),
 });
+
+/**
+ * A list of selectors, as MUI X writes it (`selectors.json`): a top-level array, each with the
+ * type it returns, its category and its description (markdown-ish text: backticks for code).
+ */
+export const apiSelectorsSchema = z.array(
+  z.object({
+    name: z.string().min(1),
+    returnType: z.string(),
+    category: z.string().optional(),
+    description: z.string().optional(),
+    supportsApiRef: z.boolean().optional(),
+  }),
+);
 
 const described = z.object({ description: z.string() });
 
@@ -129,7 +156,13 @@ export const apiDescriptionsSchema = z.object({
 });
 
 /** A page's metadata as the stages after loading read it: a page with no props has none. */
-export type ApiJson = Omit<z.output<typeof apiJsonSchema>, 'props'> & { props: Record<string, ApiProp> };
+export type ApiJson = Omit<z.output<typeof apiJsonSchema>, 'props' | 'properties' | 'description'> & {
+  props: Record<string, ApiProp>;
+  properties?: Record<string, ApiMember>;
+  /** A page of selectors (`selectors.json`): its name is its file's (`Selectors`). */
+  selectors?: ApiSelector[];
+};
+export type ApiSelector = z.output<typeof apiSelectorsSchema>[number];
 export type ApiMember = z.output<typeof apiMember>;
 export type ApiProp = z.output<typeof apiProp>;
 export type ApiDescriptions = z.output<typeof apiDescriptionsSchema>;

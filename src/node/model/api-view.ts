@@ -5,8 +5,8 @@
  * `dangerouslySetInnerHTML`. Each section's `id` is the anchor links use (`#props`, `#slots`).
  */
 export interface ApiPageView {
-  /** What the page documents: a component (props), an interface (properties) or a hook (parameters, return value). */
-  kind: 'component' | 'interface' | 'hook';
+  /** What the page documents: a component (props), an interface (properties), a hook (parameters, return value) or selectors (MUI X's `selectors.json`). */
+  kind: 'component' | 'interface' | 'hook' | 'selectors';
   /** The component's (interface's, hook's) name: `Button`, `GridApi`, `useButton`. */
   name: string;
   /** The component's own description, or null. */
@@ -23,6 +23,11 @@ export interface ApiPageView {
   /** A hook's parameters (ids `parameter-<name>`) and return value (ids `return-value-<name>`); empty on other pages. */
   parameters: ApiPropView[];
   returnValue: ApiPropView[];
+  /**
+   * A page of selectors: a group per category (the section whose id is `sectionId`), each
+   * selector's row with its name as id, the type it returns as its type; empty on other pages.
+   */
+  selectorGroups: { sectionId: string; selectors: ApiPropView[] }[];
   /** What `ref` reaches: the element the component forwards it to, or null when it holds no ref. */
   ref: string | null;
   /** The component whose props are also accepted, with its API page. */
@@ -40,7 +45,7 @@ export interface ApiPageView {
   sections: ApiSectionView[];
 }
 
-export type ApiSectionKind = 'demos' | 'import' | 'props' | 'theme-default-props' | 'slots' | 'classes' | 'css-variables' | 'properties' | 'parameters' | 'return-value';
+export type ApiSectionKind = 'demos' | 'import' | 'props' | 'theme-default-props' | 'slots' | 'classes' | 'css-variables' | 'properties' | 'parameters' | 'return-value' | 'selectors';
 
 export interface ApiSectionView {
   kind: ApiSectionKind;

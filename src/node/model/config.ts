@@ -149,6 +149,14 @@ export interface ApiConfig {
    * @example tabs: true
    */
   tabs?: boolean;
+  /**
+   * Metadata files of `pages` that make no page, as globs relative to it (`*` within a name,
+   * `**` across folders): a file of a shape docs-site cannot read, or an API the site does not
+   * document. Their descriptions are left out with them.
+   * @default []
+   * @example exclude: ['grid-*-api.json', 'internal/**']
+   */
+  exclude?: string[];
 }
 
 /** A language the site is written in. */
@@ -752,4 +760,6 @@ export interface ResolvedApiConfig {
   guides: { sx: string | null; slots: string | null };
   /** Pages listing components show their API in tabs (`ApiConfig.tabs`). */
   tabs: boolean;
+  /** Globs of metadata files (relative to `pages`) that make no page (`ApiConfig.exclude`). */
+  exclude: string[];
 }

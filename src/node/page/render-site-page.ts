@@ -1,4 +1,5 @@
 import type { ElementContent, Root } from 'hast';
+import { apiPageDescriptionKey } from '../strings/api-strings';
 import { buildApiPage } from './api/build-view';
 import { buildApiTab, pageTabs } from './api/api-tab';
 import type { ApiPageSource } from '../model/api-source';
@@ -72,7 +73,7 @@ function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource,
     assets: [],
     diagnostics: [],
   };
-  return { compiled, api: built.view, title, description: text('api-docs.pageDescription', { name: source.json.name }) };
+  return { compiled, api: built.view, title, description: text(apiPageDescriptionKey(built.view.kind), { name: source.json.name }) };
 }
 
 /**

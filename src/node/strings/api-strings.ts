@@ -11,6 +11,9 @@ import { fillPlaceholders } from '../util/interface-text';
 export const API_STRINGS: Readonly<Record<string, string>> = {
   'api-docs.pageTitle': '{{name}} API',
   'api-docs.pageDescription': 'API reference docs for the React {{name}} component. Learn about the props, CSS, and other APIs of this exported module.',
+  'api-docs.interfacePageDescription': 'API reference docs for the {{name}} interface. Learn about its properties: their types and what each does.',
+  'api-docs.hookPageDescription': 'API reference docs for the React {{name}} hook. Learn about its parameters and its return value.',
+  'api-docs.selectorsPageDescription': 'API reference docs for the {{name}}: what each returns and what it is for, by category.',
   'api-docs.componentsApi': 'Component API',
   'api-docs.hooksApi': 'Hook API',
   'api-docs.demos': 'Demos',
@@ -23,6 +26,7 @@ export const API_STRINGS: Readonly<Record<string, string>> = {
   'api-docs.properties': 'Properties',
   'api-docs.parameters': 'Parameters',
   'api-docs.returnValue': 'Return value',
+  'api-docs.selectors': 'Selectors',
   'api-docs.additional-info.sx': 'See the {{link}} for more details.',
   'api-docs.additional-info.sxLink': 'sx page',
   'api-docs.additional-info.sxWithoutGuide': 'The system prop for style overrides.',
@@ -41,6 +45,10 @@ export const API_STRINGS: Readonly<Record<string, string>> = {
   'api-docs.additional-info.needsRef': '⚠️ Needs to be able to hold a ref.',
 };
 
+/** The key of an API page's description: a component's (upstream's words), an interface's or a hook's. */
+export const apiPageDescriptionKey = (kind: 'component' | 'interface' | 'hook' | 'selectors' = 'component'): string =>
+  kind === 'component' ? 'api-docs.pageDescription' : `api-docs.${kind}PageDescription`;
+
 /** What an API page says of itself in English, as upstream's pages say it (the source page's frontmatter). */
 export const apiPageTitle = (name: string): string => fillPlaceholders(API_STRINGS['api-docs.pageTitle']!, { name });
-export const apiPageDescription = (name: string): string => fillPlaceholders(API_STRINGS['api-docs.pageDescription']!, { name });
+export const apiPageDescription = (name: string, kind?: 'component' | 'interface' | 'hook' | 'selectors'): string => fillPlaceholders(API_STRINGS[apiPageDescriptionKey(kind)]!, { name });

@@ -4,7 +4,8 @@ import type { InternalLink, MarkdownContext, TocItem } from '../../model/markdow
 import { API_STRINGS } from '../../strings/api-strings';
 import { sanitiseHtml } from './sanitize-html';
 import { elsewhereHref } from '../markdown/plugins/rehype-links';
-import type { ApiJson, ApiMember, ApiProp } from '../../model/api-schema';
+import type { ApiMember, ApiProp, ApiSelector } from '../../model/api-schema';
+import { apiPageKind } from '../../load/api-kind';
 import { propTypeView } from './type-text';
 import type { ApiPageSource } from '../../model/api-source';
 import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionKind, ApiSectionView } from '../../model/api-view';
@@ -72,19 +73,8 @@ const SECTION_TITLE_KEYS: Record<ApiSectionKind, string> = {
   properties: 'api-docs.properties',
   parameters: 'api-docs.parameters',
   'return-value': 'api-docs.returnValue',
+  selectors: 'api-docs.selectors',
 };
-
-/**
- * What a page documents, by the keys its metadata has: a hook (`parameters`, `returnValue`), an
- * interface (`properties`) or a component. (Here rather than beside the schema: the render
- * threads import this file, and the schema's validator is not theirs to load.)
- */
-function apiPageKind(json: Pick<ApiJson, 'properties' | 'parameters' | 'returnValue'>): ApiPageView['kind'] {
-  if (json.parameters || json.returnValue) return 'hook';
-  if (json.properties) return 'interface';
-  return 'component';
-}
-
 
 export interface ApiPageOptions {
   /**
@@ -162,6 +152,36 @@ export function buildApiPage(
   if (cssVariables.length > 0) kinds.push('css-variables');
   const sections: ApiSectionView[] = kinds.map((kind) => ({ kind, id: `${idPrefix}${kind}`, title: text(SECTION_TITLE_KEYS[kind]) }));
   const sectionIds = new Set(sections.map((s) => s.id));
+  // Selectors: a section per category, in order, those with none last under "Selectors".
+  const categories = new Map<string, ApiSelector[]>();
+  for (const selector of [...(json.selectors ?? [])].sort((a, b) => byCodeUnits(a.category ?? '\uffff', b.category ?? '\uffff'))) {
+    const category = selector.category?.trim() || '';
+    categories.set(category, [...(categories.get(category) ?? []), selector]);
+  }
+  const selectorGroups = [...categories].map(([category, list]) => {
+    // Two categories written alike (`Rows`, `rows`) get ids of their own, as repeated headings do.
+    const slug = category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'selectors';
+    let id = `${idPrefix}${slug}`;
+    for (let n = 2; sectionIds.has(id); n += 1) id = `${idPrefix}${slug}-${n}`;
+    sectionIds.add(id);
+    const section: ApiSectionView = { kind: 'selectors', id, title: category || text(SECTION_TITLE_KEYS.selectors) };
+    sections.push(section);
+    return {
+      sectionId: section.id,
+      selectors: list.map((selector) => ({
+        name: selector.name,
+        id: `${idPrefix}${selector.name}`,
+        anchors: [],
+        type: { name: '', members: [selector.returnType] },
+        default: null,
+        required: false,
+        deprecationHtml: null,
+        descriptionHtml: html(selector.description ? textWithCodeToHtml(selector.description) : null, 'name'),
+        signature: null,
+        notes: [],
+      })),
+    };
+  });
 
   const props: ApiPropView[] = Object.entries(json.props)
     .sort(([a], [b]) => byCodeUnits(a, b))
@@ -213,7 +233,11 @@ export function buildApiPage(
       .map(([name, member]) => ({
         name,
         id: `${idPrefix}${prefix}-${name}`,
-        anchors: idPrefix || sectionIds.has(name) || name === prefix ? [] : [name],
+        anchors: [
+          ...(idPrefix || sectionIds.has(name) || name === prefix ? [] : [name]),
+          // Upstream's anchor for an interface's member (`#grid-api-prop-setFilterModel`), which its pages link to.
+          ...(prefix === 'property' ? [`${kebabCase(json.name)}-prop-${name}`] : []),
+        ],
         type: propTypeView({ name: member.type.name ?? '', description: member.type.description }),
         default: member.default ?? null,
         required: member.required ?? false,
@@ -246,6 +270,7 @@ export function buildApiPage(
       properties,
       parameters,
       returnValue,
+      selectorGroups,
       ref: json.forwardsRefTo ?? null,
       inheritance: json.inheritance ? { component: json.inheritance.component, href: inheritanceHref! } : null,
       spread: json.spread ?? false,

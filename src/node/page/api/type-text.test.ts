@@ -15,6 +15,13 @@ describe('prop types as upstream writes them, made readable', () => {
     [{ name: 'enum', description: "'a &#124; b'<br>&#124;&nbsp;'c'" }, ["'a | b'", "'c'"]],
     [{ name: 'custom', description: 'integer' }, ['integer']],
     [{ name: 'bool' }, []],
+    // MUI X's object type with the JSDoc of its members inside (grid-api.json's aiAssistant): the comments go.
+    [
+      { name: '', description: '{<br />  /**<br />   * Calls the `onPrompt()` callback.<br />   * @param {string} value The prompt<br />   */<br />  processPrompt: (value: string) =&gt; Promise&lt;PromptResponse&gt;<br />  /** Sets the active conversation index. */<br />  setActiveConversationIndex: (index: number) =&gt; void<br />}' },
+      ['{ processPrompt: (value: string) => Promise<PromptResponse> setActiveConversationIndex: (index: number) => void }'],
+    ],
+    // A comment never closed ends the type: nothing after it is read as a type.
+    [{ name: '', description: '{ a: string /* b: number' }, ['{ a: string']],
   ])('%j', (type, members) => {
     expect(propTypeView(type)).toEqual({ name: type.name, members });
   });

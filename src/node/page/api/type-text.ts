@@ -48,10 +48,28 @@ export function splitUnion(text: string): string[] {
   return members.map((member) => member.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
+/**
+ * A type's text without its comments: MUI X writes an object type whole, with the JSDoc of each
+ * member inside it (`{ /** Calls the onPrompt() callback ... *\/ processPrompt: ... }`), which
+ * a table cell shows as prose. In linear time: a comment that is never closed ends the text.
+ */
+export function withoutComments(text: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('/*', from);
+    if (open === -1) return out + text.slice(from);
+    out += text.slice(from, open);
+    const close = text.indexOf('*/', open + 2);
+    if (close === -1) return out;
+    from = close + 2;
+  }
+}
+
 /** A prop's type for the table: its name and, when it has them, its members as text. */
 export function propTypeView(type: { name: string; description?: string | undefined }): ApiTypeView {
   if (!type.description) return { name: type.name, members: [] };
-  const text = typeHtmlToText(type.description);
+  const text = withoutComments(typeHtmlToText(type.description));
   const members = type.name === 'union' || type.name === 'enum' ? splitUnion(text) : [text.replace(/\s+/g, ' ').trim()];
   return { name: type.name, members };
 }

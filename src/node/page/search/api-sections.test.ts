@@ -15,6 +15,7 @@ const view: ApiPageView = {
   properties: [],
   parameters: [],
   returnValue: [],
+  selectorGroups: [],
   ref: 'button',
   inheritance: null,
   spread: true,

@@ -49,6 +49,8 @@ export function apiSearchSections(view: ApiPageView, description: string | null)
         return of([view.themeDefaultProps ?? '']);
       case 'demos':
         return of([words(view.demosHtml)]);
+      case 'selectors':
+        return of((view.selectorGroups.find((group) => group.sectionId === section.id)?.selectors ?? []).flatMap((selector) => [selector.name, words(selector.descriptionHtml)]));
     }
   });
   return [intro, ...sections].filter((section) => section.text !== '' || section.code !== '' || section.anchor !== '');
