@@ -98,6 +98,7 @@ export async function updateSite(before: SiteState, changes: readonly FileChange
     const now = routed();
     state = { ...state, problems: withProblems(state.problems, now.problems), site: assembleSite(state, now) };
   } else if (replaced.size > 0 && state.site) {
+    // Only the text of pages changed: the site stays, with those pages replaced.
     state = { ...state, site: withReplacedPages(state.site, replaced) };
   }
   return { state, affected: affectedBy([...byKind.keys()], effects, state) };
@@ -108,7 +109,7 @@ function affectedBy(kinds: readonly ChangeKind[], effects: ReadonlyMap<InputName
   const all = [...effects.values()];
   const each = <T>(pick: (effect: Effects) => Iterable<T> | undefined): T[] => all.flatMap((effect) => [...(pick(effect) ?? [])]);
   const routesOf = routesByContentPath(state.site?.pages ?? []);
-  const moved = each((effect) => effect.moved).flatMap(routesOf);
+  const moved = each((effect) => effect.moved).flatMap((contentPath) => routesOf(contentPath));
   const eagerPages = each((effect) => effect.eagerPages).flatMap((contentPath) => routesOf(contentPath).filter((route) => !route.fallback));
   const unchanged = new Set(each((effect) => effect.unchanged));
   return {
