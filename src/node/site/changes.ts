@@ -34,7 +34,10 @@ export interface WatchTargets {
  * folder; content-tree (a folder added or removed) -> the list of pages; public -> nothing
  * to render, but pages reload; api (API metadata) -> the API pages and their navigation.
  */
-export type ChangeKind = 'config' | 'templates' | 'translations' | 'navigation' | 'page' | 'content-file' | 'content-tree' | 'public' | 'api' | 'other';
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** Every kind of change; each but `other` is the files of one input of `site/inputs.ts`. */
+export const CHANGE_KINDS = ['config', 'templates', 'translations', 'navigation', 'page', 'content-file', 'content-tree', 'public', 'api', 'other'] as const;
 
 const isInside = (dir: string, file: string) => {
   const relative = path.relative(dir, file);

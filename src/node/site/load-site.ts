@@ -1,20 +1,12 @@
 import type { ClientAssets } from '../bundle/bundle-client';
 import type { ResolvedConfig } from '../model/config';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import { loadApiPages } from '../load/load-api';
-import { readPages } from '../load/load-pages';
-import type { SourcePage } from '../model/source-page';
-import { loadTranslations } from '../load/load-translations';
-import { readPublicFiles } from '../load/public-files';
-import { addApiNavigation } from '../nav/api-navigation';
-import { loadNavigation } from '../nav/load-nav';
-import { loadTemplates } from '../theme/load-templates';
 import { mark } from '../util/timings';
 import { watchTargetsFor } from './changes';
-import { checkCompiledDemos, compileDemos, type DemoCounts } from './prepare-demos';
-import { checkEmbeds } from './site-model';
-import { assembleSite, routeSite, stateDiagnostics, takePreparedDemos, type LoadedSite, type SiteDemos, type SiteState } from './site-state';
-import type { RoutedPage } from '../model/page-site';
+import type { InputContext, InputRead, SiteInput, SiteParts } from './input-types';
+import { GIVER, INPUTS } from './inputs';
+import type { DemoCounts } from './prepare-demos';
+import { assembleSite, routeSite, ROUTING_PARTS, stateDiagnostics, type LoadedSite, type RoutedSite, type SiteState } from './site-state';
 
 export type { LoadedSite } from './site-state';
 
@@ -51,86 +43,59 @@ export interface LoadSiteResult {
   client?: ClientAssets | null;
 }
 
-const NO_DEMOS: SiteDemos = { demos: { modules: [], byPage: new Map(), embeds: {} }, serverDemos: { modulePaths: {}, ownTheme: [] }, licenseKeys: null, client: null };
+/** What a site has of the parts an input may leave out (it cannot be read), before it ever could. */
+const NOTHING_YET: Partial<SiteParts> = {
+  templates: null,
+  strings: { en: {} },
+  demos: { demos: { modules: [], byPage: new Map(), embeds: {} }, serverDemos: { modulePaths: {}, ownTheme: [] }, licenseKeys: null, client: null },
+};
 
 /**
- * Reads pages, API metadata, navigation, the public folder, templates, translations and demos,
- * validating each, and makes the site: what `build` renders and `dev` serves. Problems come
- * back together, by origin. The demos are compiled, and the browser code bundled, while this
- * thread imports the templates.
+ * Reads every input of a site (`site/inputs.ts`: pages, API metadata, navigation, the public
+ * folder, templates, translations and demos), validating each, and makes the site: what
+ * `build` renders and `dev` serves. Problems come back together, by origin. The inputs are
+ * read at once and wait only for the parts they need: the templates are imported while the
+ * pages are read and routed, and while esbuild compiles the demos and bundles the browser code.
  */
 export async function loadSite(config: ResolvedConfig, options: LoadSiteOptions): Promise<LoadSiteResult> {
   const previous = options.previous ?? null;
-  const cacheTemplates = options.cacheTemplates ?? options.cache;
-  const loadingTemplates = loadTemplates(config.directories.templates, config.root, config.alias, { components: config.components, configFile: config.configFile }, cacheTemplates ? config.directories.cache : null);
-  // Awaited below, once the pages are routed; a failure meanwhile is not an unhandled rejection.
-  loadingTemplates.catch(() => undefined);
-  const [read, api, loadedNav, publicFolder, targets] = await Promise.all([
-    readPages(config),
-    loadApiPages(config),
-    loadNavigation(config),
-    readPublicFiles(config),
-    options.watch ? watchTargetsFor(config) : null,
-  ]);
-  const apiNav = await addApiNavigation(config, loadedNav.navigation, api.pages);
-
-  const problems = new Map<string, readonly Diagnostic[]>();
-  const add = (origin: string, list: readonly Diagnostic[]) => {
-    if (list.length) problems.set(origin, [...(problems.get(origin) ?? []), ...list]);
+  const reads = new Map<SiteInput, Promise<InputRead>>();
+  const read = (input: SiteInput) => {
+    let reading = reads.get(input);
+    if (!reading) {
+      reading = input.load(context);
+      // Awaited by the inputs that need it, and below; a failure meanwhile is not an unhandled rejection.
+      reading.catch(() => undefined);
+      reads.set(input, reading);
+    }
+    return reading;
   };
-  add('content', read.diagnostics);
-  const sources = new Map<string, SourcePage>();
-  const unread = new Set<string>();
-  for (const [contentPath, page] of read.reads) {
-    add(`content:${contentPath}`, page.diagnostics);
-    if (page.page) sources.set(contentPath, page.page);
-    else if (page.unread) unread.add(contentPath);
-  }
-  add('api', api.diagnostics);
-  add('navigation', loadedNav.diagnostics);
-  add('api-navigation', apiNav.diagnostics);
-  add('public', publicFolder.diagnostics);
-
-  const parts = {
+  let routing: Promise<RoutedSite> | null = null;
+  const context: InputContext = {
     config,
-    production: options.production ?? true,
-    sources,
-    unread,
-    apiPages: api.pages,
-    fileNavigation: loadedNav.navigation,
-    navigation: apiNav.navigation,
-    publicFiles: new Set(publicFolder.files),
+    before: previous,
+    cache: { templates: options.cacheTemplates ?? options.cache, demos: options.cache },
+    get: async (part) => {
+      const given = (await read(GIVER.get(part)!)).gives?.[part];
+      // A part its input could not give now keeps its last good version (after a config change).
+      return given !== undefined ? given : ((previous?.[part] ?? NOTHING_YET[part]) as SiteParts[typeof part]);
+    },
+    routed: () => (routing ??= routeParts()),
   };
-  const routed = routeSite(parts);
-  add('routes', routed.problems.routes);
-  add('coverage', routed.problems.coverage);
-  add('conflicts', routed.problems.conflicts);
-  mark('pages read and routed');
-  options.onRouted?.({ pages: routed.pages, routesByFile: routed.routesByFile });
-
-  // The demos need the pages and not the templates: esbuild compiles them, and bundles the
-  // browser code, while this thread imports the templates (React and MUI).
-  const compilingDemos = compileDemos(config, routed.unique, { cache: options.cache });
-  compilingDemos.catch(() => undefined);
-  const loaded = await loadingTemplates;
-  mark('templates compiled and imported');
-  const templates = loaded.loaded ?? previous?.templates ?? null;
-  add('templates', [...loaded.diagnostics, ...(templates ? checkEmbeds(config, templates.templates) : [])]);
-  const state = (rest: Pick<SiteState, 'templates' | 'strings' | 'demos'>): SiteState => {
-    const whole = { ...parts, ...rest, targets, problems };
-    return { ...whole, site: assembleSite(whole, routed) };
+  const routeParts = async () => {
+    const parts = await Promise.all(ROUTING_PARTS.map(async (part) => [part, await context.get(part)] as const));
+    const routed = routeSite({ config, ...(Object.fromEntries(parts) as Pick<SiteParts, (typeof ROUTING_PARTS)[number]>) });
+    mark('pages read and routed');
+    options.onRouted?.({ pages: routed.pages, routesByFile: routed.routesByFile });
+    return routed;
   };
-  if (!templates) {
-    const failed = state({ templates: null, strings: previous?.strings ?? { en: {} }, demos: previous?.demos ?? NO_DEMOS });
-    return { state: failed, site: null, diagnostics: stateDiagnostics(failed) };
-  }
 
-  const translations = await loadTranslations(config, templates.templates.strings ?? {});
-  add('translations', translations.diagnostics);
-  const prepared = await checkCompiledDemos(config, await compilingDemos, { Wrapper: templates.templates.IslandWrapper, hash: templates.hash, modulePath: templates.modulePath });
-  add('demos', [...prepared.diagnostics, ...prepared.client.diagnostics]);
-  const demos = takePreparedDemos(prepared, previous?.demos ?? null);
-  const done = state({ templates, strings: translations.strings, demos });
-  return { state: done, site: done.site, diagnostics: stateDiagnostics(done), demos: prepared.counts, client: prepared.client.assets };
+  const [found, routed, targets] = await Promise.all([Promise.all(INPUTS.map(read)), context.routed(), options.watch ? watchTargetsFor(config) : null]);
+  const parts = Object.fromEntries(await Promise.all([...GIVER.keys()].map(async (part) => [part, await context.get(part)] as const))) as SiteParts;
+  const problems = new Map<string, readonly Diagnostic[]>();
+  for (const [origin, list] of [...found.flatMap((each) => Object.entries(each.problems)), ...Object.entries(routed.problems)]) if (list.length) problems.set(origin, list);
+  const whole = { config, production: options.production ?? true, ...parts, targets, problems };
+  const state: SiteState = { ...whole, site: assembleSite(whole, routed) };
+  const built = found.find((each) => each.built)?.built;
+  return { state, site: state.site, diagnostics: stateDiagnostics(state), ...(built && { demos: built.counts, client: built.client }) };
 }
-

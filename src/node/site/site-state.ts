@@ -99,11 +99,13 @@ export function takePreparedDemos(prepared: PreparedDemos, previous: SiteDemos |
 /** Every problem of a state, sorted. */
 export const stateDiagnostics = (state: Pick<SiteState, 'problems'>): Diagnostic[] => sortDiagnostics([...state.problems.values()].flat());
 
-/** The problems with those of `origin` replaced (none: removed). */
-export function withProblems(problems: ReadonlyMap<string, readonly Diagnostic[]>, origin: string, list: readonly Diagnostic[]): Map<string, readonly Diagnostic[]> {
+/** The problems with those of each origin in `found` replaced (an empty list: the origin has none now). */
+export function withProblems(problems: ReadonlyMap<string, readonly Diagnostic[]>, found: Readonly<Record<string, readonly Diagnostic[]>>): Map<string, readonly Diagnostic[]> {
   const next = new Map(problems);
-  if (list.length) next.set(origin, [...list]);
-  else next.delete(origin);
+  for (const [origin, list] of Object.entries(found)) {
+    if (list.length) next.set(origin, [...list]);
+    else next.delete(origin);
+  }
   return next;
 }
 
@@ -124,15 +126,22 @@ export interface RoutedSite {
   pages: RoutedPage[];
   routesByFile: Record<string, string>;
   routes: Set<string>;
-  problems: { routes: Diagnostic[]; coverage: Diagnostic[]; conflicts: Diagnostic[] };
+  /** What routing found, by origin (`ROUTING_ORIGINS`). */
+  problems: Record<(typeof ROUTING_ORIGINS)[number], Diagnostic[]>;
 }
+
+/** The origins of the problems routing finds: duplicate routes, navigation coverage, output conflicts. */
+export const ROUTING_ORIGINS = ['routes', 'coverage', 'conflicts'] as const;
+
+/** The parts of a state the pages are routed from (with its config). */
+export const ROUTING_PARTS = ['sources', 'unread', 'apiPages', 'navigation', 'publicFiles'] as const;
 
 /**
  * Routes the pages: duplicates are reported and dropped, every page gets its route in every
  * language, the navigation is checked against the routes, and a page written to the file of
  * a public file is reported.
  */
-export function routeSite(state: Pick<SiteState, 'config' | 'sources' | 'unread' | 'apiPages' | 'navigation' | 'publicFiles'>): RoutedSite {
+export function routeSite(state: Pick<SiteState, 'config' | (typeof ROUTING_PARTS)[number]>): RoutedSite {
   const { config } = state;
   const ordered = pagesInOrder(config, state.sources, state.apiPages);
   const unique = uniqueRoutes(ordered.pages);
@@ -194,13 +203,6 @@ function outputConflicts(config: ResolvedConfig, pages: readonly RoutedPage[], p
     kept.push(page);
   }
   return { pages: kept, conflicts };
-}
-
-/** The state's problems with those routing found. */
-export function withRoutingProblems(problems: ReadonlyMap<string, readonly Diagnostic[]>, routed: RoutedSite): Map<string, readonly Diagnostic[]> {
-  let next = withProblems(problems, 'routes', routed.problems.routes);
-  next = withProblems(next, 'coverage', routed.problems.coverage);
-  return withProblems(next, 'conflicts', routed.problems.conflicts);
 }
 
 /** The site made from a state's parts, routed anew; null while there are no templates. */
