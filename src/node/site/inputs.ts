@@ -1,9 +1,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { loadTranslations } from '../load/load-translations';
-import { readPublicFiles } from '../load/public-files';
 import { addApiNavigation } from '../nav/api-navigation';
 import { loadNavigation } from '../nav/load-nav';
-import { siteHeadTags } from '../load/public-files';
+import { readPublicFiles, siteHeadTags } from '../load/public-files';
 import { loadTemplates, type LoadedTemplates } from '../theme/load-templates';
 import { mark } from '../util/timings';
 import { watchTargetsFor } from './changes';
