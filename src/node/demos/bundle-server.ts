@@ -9,7 +9,7 @@ import { esbuildDiagnostics } from '../util/esbuild-diagnostics';
 import { recordInputs } from '../util/input-files';
 import { mapLimit } from '../util/map-limit';
 import { packageRoot } from '../util/package-root';
-import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
+import { NODE_REQUIRE_BANNER, resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { importedFile } from '../util/interop-url';
 import { confineImportsPlugin, LEAVES_SITE } from '../util/confine-imports';
 import type { CachedDemo, DemoCache, FreshDemo } from './demo-cache';
@@ -67,6 +67,7 @@ const serverBuildOptions = (entryPoints: Record<string, string>, root: string, a
   // Which packages the demos import (src/node/site/prepare-demos.ts warns about some).
   metafile: true,
   ...resolutionOptions('node'),
+  banner: NODE_REQUIRE_BANNER,
   plugins: [themedEntryPlugin(), confineImportsPlugin(root), siteResolutionPlugin({ root, alias, platform: 'node' })],
 });
 

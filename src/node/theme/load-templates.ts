@@ -11,7 +11,7 @@ import { engineHash } from '../util/engine-hash';
 import { mark } from '../util/timings';
 import { NODE_MODULE_BUILD } from '../util/node-module-build';
 import { packageRoot, packageVersion } from '../util/package-root';
-import { resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
+import { NODE_REQUIRE_BANNER, resolutionOptions, siteResolutionPlugin } from '../util/site-modules';
 import { cachedTemplates, type CompiledTemplates } from './templates-cache';
 import type { TemplatesModule } from '../model/templates-api';
 import { themeOverridesPlugin, type OverridablePart } from './theme-overrides';
@@ -168,6 +168,7 @@ async function compileTemplates(
       entryPoints: [entry],
       ...nodeBuild,
       ...resolutionOptions('node'),
+      banner: NODE_REQUIRE_BANNER,
       // Imported files become URLs of content-hashed copies under /assets/.
       outdir: outDir,
       entryNames: 'templates',

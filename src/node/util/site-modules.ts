@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { INTEROP_PREFIX } from './interop-url';
 import { pathToFileURL } from 'node:url';
-import type { OnResolveResult, Plugin, ResolveOptions, ResolveResult } from 'esbuild';
+import type { ImportKind, OnResolveResult, Plugin, ResolveOptions, ResolveResult } from 'esbuild';
 import { createBatchResolver, type Resolution } from './batch-resolve';
 import { packageRoot } from './package-root';
 import { applyAlias, SHARED_PACKAGES } from './shared-packages';
@@ -150,7 +150,16 @@ function commonJsExportNames(file: string): string[] {
 }
 
 
-/** esbuild's view of the rules above; use it with `resolutionOptions`. */
+/**
+ * The first lines of a module compiled for Node with the plugin below: a `require` of the
+ * module's own, which esbuild's `__require` calls for the `require()`s compiled in (ES module
+ * output has none, and would throw "Dynamic require ... is not supported").
+ */
+export const NODE_REQUIRE_BANNER = {
+  js: "import { createRequire as __docsSiteCreateRequire } from 'node:module';\nconst require = __docsSiteCreateRequire(import.meta.url);",
+};
+
+/** esbuild's view of the rules above; use it with `resolutionOptions` (and, for Node, `NODE_REQUIRE_BANNER`). */
 export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
   const requireFromDocsSite = createRequire(path.join(packageRoot(), 'package.json'));
   const node = options.platform === 'node';
@@ -168,7 +177,11 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
       // compiled in.
       // One interop module per file and build: making one reads and lexes the file.
       const interops = new Map<string, string>();
-      const installed = (file: string): OnResolveResult => {
+      const installed = (file: string, kind: ImportKind): OnResolveResult => {
+        // A `require()` in code compiled in (a site's CommonJS module, docs-site's Next.js
+        // stand-ins) is Node's own `require` of the file (NODE_REQUIRE_BANNER): an ES module's
+        // `data:` URL cannot be required, and CommonJS's cache gives the instance `import` does.
+        if (kind === 'require-call') return { path: file, external: true };
         let interop = interops.get(file);
         if (interop === undefined) {
           interop = interopModule(file);
@@ -176,18 +189,18 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
         }
         return { path: interop, external: true };
       };
-      const settle = (resolved: OnResolveResult & { path: string }): OnResolveResult =>
-        node && !resolved.external && inInstalledPackage(resolved.path) ? installed(resolved.path) : resolved;
+      const settle = (resolved: OnResolveResult & { path: string }, kind: ImportKind): OnResolveResult =>
+        node && !resolved.external && inInstalledPackage(resolved.path) ? installed(resolved.path, kind) : resolved;
       build.onResolve({ filter: NOT_A_PATH }, async (args): Promise<OnResolveResult | undefined> => {
         if (WITH_SCHEME.test(args.path)) return undefined;
         const aliased = applyAlias(args.path, options.alias);
         if (aliased !== null) {
           const resolved = await resolve(aliased, options.root, args.kind);
-          return resolved.errors.length ? { errors: resolved.errors } : settle(resolved);
+          return resolved.errors.length ? { errors: resolved.errors } : settle(resolved, args.kind);
         }
         if (SHARED.test(args.path)) {
           // For Node, the very file docs-site's own `import` of it loads: the same instance.
-          if (node) return installed(requireFromDocsSite.resolve(args.path));
+          if (node) return installed(requireFromDocsSite.resolve(args.path), args.kind);
           const resolved = await resolve(args.path, packageRoot(), args.kind);
           return resolved.errors.length ? { errors: resolved.errors } : resolved;
         }
@@ -199,7 +212,7 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
         if (resolved.errors.length && from !== options.root) resolved = await resolve(args.path, options.root, args.kind);
         // A package that is not installed is left for Node, whose error names it (demos report it).
         if (resolved.errors.length) return node ? { path: args.path, external: true } : { errors: resolved.errors };
-        return settle(resolved);
+        return settle(resolved, args.kind);
       });
     },
   };
