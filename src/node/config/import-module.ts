@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { applyAlias } from '../util/shared-packages';
+import { interopModule, NODE_REQUIRE_BANNER } from '../util/site-modules';
 
 /** Marks the plugin's own resolution. */
 const INNER = 'docs-site-import-module';
@@ -47,6 +48,14 @@ const WITH_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const STUB = "const icon = (name) => 'icon:' + String(name); module.exports = new Proxy({}, { get: (_, name) => name === '__esModule' ? false : name === 'default' ? module.exports : icon(name) });";
 
 /**
+ * An icon of an icon package (`@mui/icons-material/Campaign`, as MUI X's `pages.ts` imports
+ * one): with `stubMissing`, a data file gets the icon's name (`icon:Campaign`), whether the
+ * package is installed or not. Navigation shows icons by name; loading the component would
+ * load the package's UI library in this thread, for nothing.
+ */
+const ICON_MODULE = /^@mui\/icons-material\/(?:esm\/)?([A-Za-z][A-Za-z0-9]*)(?:\.js)?$/;
+
+/**
  * Loads a TypeScript (or JavaScript) module at run time: esbuild bundles its relative imports
  * (and, with `alias`, what the alias maps to the site's files), leaves npm packages to Node,
  * and the result is imported from a temporary file beside the source so that those packages
@@ -65,6 +74,7 @@ export async function importModule(file: string, options: ImportOptions = {}, st
       target: 'node20',
       logLevel: 'silent',
       sourcemap: 'inline',
+      banner: NODE_REQUIRE_BANNER,
       plugins: [
         {
           name: 'docs-site-shim',
@@ -72,16 +82,25 @@ export async function importModule(file: string, options: ImportOptions = {}, st
             b.onResolve({ filter: /^docs-site$/ }, () => ({ path: 'docs-site', namespace: 'docs-site-shim' }));
             b.onLoad({ filter: /.*/, namespace: 'docs-site-shim' }, () => ({ contents: DOCS_SITE_SHIM, loader: 'js' }));
             b.onLoad({ filter: /.*/, namespace: 'docs-site-stub' }, () => ({ contents: STUB, loader: 'js' }));
+            b.onLoad({ filter: /.*/, namespace: 'docs-site-icon' }, (args) => ({ contents: `export default ${JSON.stringify(`icon:${String(args.pluginData)}`)};`, loader: 'js' }));
             b.onResolve({ filter: BARE }, async (args) => {
               if (args.pluginData === INNER || WITH_SCHEME.test(args.path)) return undefined;
+              const icon = stubMissing ? ICON_MODULE.exec(args.path)?.[1] : undefined;
+              if (icon) return { path: args.path, namespace: 'docs-site-icon', pluginData: icon };
               const aliased = applyAlias(args.path, alias);
               if (aliased !== null && path.isAbsolute(aliased)) {
                 const resolved = await b.resolve(aliased, { kind: args.kind, resolveDir: args.resolveDir, pluginData: INNER });
                 if (!resolved.errors.length) return { path: resolved.path };
               } else {
                 const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: INNER });
-                // An installed package is Node's to load, from beside the source.
-                if (!resolved.errors.length) return { path: args.path, external: true };
+                // An installed package is Node's to load, by the file esbuild found (as a bundler
+                // does: `@mui/icons-material/ArticleRounded` of v5 has no extension, which Node's
+                // own resolution of an ES module's import requires), through the interop module
+                // that gives its default export as bundlers do.
+                if (!resolved.errors.length) {
+                  if (resolved.external) return { path: args.path, external: true };
+                  return { path: args.kind === 'require-call' ? resolved.path : interopModule(resolved.path), external: true };
+                }
               }
               if (!stubMissing) return { path: args.path, external: true };
               stubbed.push(args.path);

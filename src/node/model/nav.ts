@@ -12,7 +12,8 @@ export interface NavEntryInput {
   legacy?: boolean;
   deprecated?: boolean;
   icon?: string;
-  linkProps?: Record<string, string>;
+  /** Attributes of its link; upstream's `sx` (a style object for its own link component) is read and left out. */
+  linkProps?: Record<string, unknown>;
   inSideNav?: boolean;
   ordered?: boolean;
 }

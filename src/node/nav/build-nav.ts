@@ -20,7 +20,7 @@ const navEntrySchema: z.ZodType<NavEntryInput> = z.lazy(() =>
     legacy: z.boolean().optional(),
     deprecated: z.boolean().optional(),
     icon: z.string().optional(),
-    linkProps: z.record(z.string(), z.string()).optional(),
+    linkProps: z.record(z.string(), z.unknown()).optional(),
     inSideNav: z.boolean().optional(),
     ordered: z.boolean().optional(),
   }),
@@ -112,6 +112,34 @@ function firstPageHref(entry: NavEntryInput): string {
  */
 const LINK_PROP = /^(?:target|rel|title|lang|hrefLang|data-[a-z0-9_.:-]+|aria-[a-z]+)$/;
 
+/**
+ * The attributes of an entry's link from its `linkProps`: those a navigation link may take, as
+ * text. Upstream's `sx` styles its own link component (MUI X's `pages.ts` gives one): docs-site's
+ * theme styles its links, so it is left out, as nothing a reader sees depends on it.
+ */
+function linkAttributes(entry: NavEntryInput, line: number | null, report: (diagnostic: Diagnostic) => void): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(entry.linkProps ?? {})) {
+    if (name === 'sx') continue;
+    const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+    if (LINK_PROP.test(name) && text !== null) {
+      attributes[name] = text;
+      continue;
+    }
+    report(
+      error({
+        code: 'nav/link-props',
+        message: LINK_PROP.test(name)
+          ? `linkProps of ${entry.pathname}: "${name}" is ${describeValue(value)}, not an attribute's text`
+          : `linkProps of ${entry.pathname}: "${name}" is not an attribute a navigation link may take`,
+        ...(line !== null && { line }),
+        hint: 'linkProps may set target, rel, title, lang, hrefLang, data-* and aria-* attributes, each a string',
+      }),
+    );
+  }
+  return attributes;
+}
+
 /** The entries whose pathname may be a link, each other one an error at its line (and left out, with its children). */
 function linkableEntries(entries: readonly NavEntryInput[], lineOf: (pathname: string) => number | null, report: (diagnostic: Diagnostic) => void): NavEntryInput[] {
   return entries.filter((entry) => {
@@ -147,20 +175,7 @@ function resolveItem(entry: NavEntryInput, titles: TitleTable, lineOf: (pathname
     legacy: entry.legacy ?? false,
     deprecated: entry.deprecated ?? false,
     icon: entry.icon ?? null,
-    linkProps: Object.fromEntries(
-      Object.entries(entry.linkProps ?? {}).filter(([name]) => {
-        if (LINK_PROP.test(name)) return true;
-        report(
-          error({
-            code: 'nav/link-props',
-            message: `linkProps of ${entry.pathname}: "${name}" is not an attribute a navigation link may take`,
-            ...(line !== null && { line }),
-            hint: 'linkProps may set target, rel, title, lang, hrefLang, data-* and aria-* attributes',
-          }),
-        );
-        return false;
-      }),
-    ),
+    linkProps: linkAttributes(entry, line, report),
     inSideNav: entry.inSideNav ?? true,
     ordered: entry.ordered ?? true,
   };
