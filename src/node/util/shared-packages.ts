@@ -44,12 +44,33 @@ let from;
 let files = {};
 const shared = ${SHARED_PACKAGES.toString()};
 export function initialize(data) { from = data.from; files = data.files; }
-export function resolve(specifier, context, next) {
+const inPackage = (url) => url !== undefined && url.startsWith('file:') && url.includes('/node_modules/');
+export async function resolve(specifier, context, next) {
   if (Object.hasOwn(files, specifier)) return next(files[specifier], context);
   if (shared.test(specifier) && context.parentURL !== undefined && context.parentURL.startsWith('file:')) {
     return next(specifier, { ...context, parentURL: from });
   }
-  return next(specifier, context);
+  try {
+    return await next(specifier, context);
+  } catch (error) {
+    // A package's module importing a file of its own as bundlers allow (\`./constants\`, a
+    // folder's index), which Node's ES module resolution does not.
+    const code = error && error.code;
+    if ((code !== 'ERR_MODULE_NOT_FOUND' && code !== 'ERR_UNSUPPORTED_DIR_IMPORT') || !/^\\.\\.?\\//.test(specifier) || !inPackage(context.parentURL)) throw error;
+    for (const suffix of ['.js', '.mjs', '.cjs', '/index.js', '/index.mjs']) {
+      try {
+        return await next(specifier.replace(/\\/$/, '') + suffix, context);
+      } catch {}
+    }
+    throw error;
+  }
+}
+export async function load(url, context, next) {
+  // A package's JSON imported with no \`with { type: 'json' }\`, as bundlers allow.
+  if (url.endsWith('.json') && inPackage(url) && (!context.importAttributes || context.importAttributes.type === undefined)) {
+    return next(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
+  }
+  return next(url, context);
 }
 `;
 
