@@ -86,13 +86,13 @@ describe('API metadata of every shape', () => {
     const trimmed = await copyFixture('api-formats');
     const config = await readText(path.join(trimmed, 'docs-site.config.ts'));
     await writeFiles(trimmed, {
-      'docs-site.config.ts': config.replace("descriptions: 'api-descriptions/x' }", "descriptions: 'api-descriptions/x', exclude: ['grid-*-api.json', 'selectors.json'] }"),
+      'docs-site.config.ts': config.replace("descriptions: ['api-descriptions/x', 'api-descriptions/x-hooks'] }", "descriptions: ['api-descriptions/x', 'api-descriptions/x-hooks'], exclude: ['grid-*-api.json', 'selectors.json'] }"),
       'api/x/mystery.json': JSON.stringify({ name: 'Mystery', imports: [] }),
       'content/x/overview.md': '---\nproductId: x\ntitle: Overview\ndescription: The API pages that are left.\n---\n\n# Overview\n\n<p class="description">The API pages that are left.</p>\n\nSee the [quick filter](/x/api/quick-filter).\n',
     });
     const built = await build({ cwd: trimmed, cache: false, outDir: path.join(trimmed, 'out') });
     expect(built.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file)).toEqual(['api/x/mystery.json']);
-    await writeFiles(trimmed, { 'docs-site.config.ts': config.replace("descriptions: 'api-descriptions/x' }", "descriptions: 'api-descriptions/x', exclude: ['grid-*-api.json', 'selectors.json', 'mystery.json'] }") });
+    await writeFiles(trimmed, { 'docs-site.config.ts': config.replace("descriptions: ['api-descriptions/x', 'api-descriptions/x-hooks'] }", "descriptions: ['api-descriptions/x', 'api-descriptions/x-hooks'], exclude: ['grid-*-api.json', 'selectors.json', 'mystery.json'] }") });
     const excluded = await build({ cwd: trimmed, cache: false, outDir: path.join(trimmed, 'out') });
     // use-button's parameters without descriptions warn, as always; nothing names the files left out.
     expect(excluded.diagnostics.filter((d) => d.severity === 'error' || d.code === 'api/orphan-description' || /grid-sort-api|selectors|mystery/.test(d.file ?? ''))).toEqual([]);

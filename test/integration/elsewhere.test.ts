@@ -12,10 +12,10 @@ let result: BuildResult;
 
 beforeAll(async () => {
   root = await copyFixture('basic');
-  await extendConfig(root, "elsewhere: { 'https://mui.com': ['/x', '/blog/'] },");
+  await extendConfig(root, "elsewhere: { 'https://mui.com': ['/x', '/blog/', { path: '/store/', exact: true }] },");
   const about = await readText(path.join(root, 'content/about.md'));
   await writeFiles(root, {
-    'content/about.md': `${about}\nSee the [Data Grid](/x/react-data-grid/#columns?tab=1), the [blog](/blog) and [a post](/blog/2024/news).\nA [near miss](/xylophone) is ours, and broken.\n`,
+    'content/about.md': `${about}\nSee the [Data Grid](/x/react-data-grid/#columns?tab=1), the [blog](/blog) and [a post](/blog/2024/news).\nA [near miss](/xylophone) is ours, and broken.\nThe [store](/store/) is elsewhere; [a product of it](/store/items/t-shirt) is ours, and broken.\n`,
   });
   result = await build({ cwd: root, cache: false, links: 'warn' });
 }, 120_000);
@@ -27,11 +27,14 @@ describe("paths another site serves (the config's elsewhere)", () => {
     expect(html).toContain('href="https://mui.com/x/react-data-grid/#columns?tab=1"');
     expect(html).toContain('href="https://mui.com/blog"');
     expect(html).toContain('href="https://mui.com/blog/2024/news"');
+    // An exact path is that page alone: what is under it is ours.
+    expect(html).toContain('href="https://mui.com/store/"');
+    expect(html).toContain('href="/store/items/t-shirt"');
   });
 
   it('are not looked for here; a path that only starts like one is', () => {
     const broken = result.diagnostics.filter((d) => d.code.startsWith('links/')).map((d) => d.message);
-    expect(broken).toEqual([expect.stringContaining('/xylophone')]);
+    expect(broken).toEqual([expect.stringContaining('/xylophone'), expect.stringContaining('/store/items/t-shirt')]);
   });
 });
 

@@ -156,7 +156,7 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
       api: p.api
         ? {
             pages: fromRoot(p.api.pages),
-            descriptions: p.api.descriptions ? fromRoot(p.api.descriptions) : null,
+            descriptions: (typeof p.api.descriptions === 'string' ? [p.api.descriptions] : (p.api.descriptions ?? [])).map(fromRoot),
             navigation: p.api.navigation ? fromRoot(p.api.navigation) : null,
             guides: {
               sx: p.api.guides?.sx === false ? null : (p.api.guides?.sx ?? '/system/getting-started/the-sx-prop'),
@@ -199,7 +199,12 @@ export function resolveConfig(user: ValidConfig, configFile: string): ResolvedCo
       : null,
     redirects: (user.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 })),
     elsewhere: Object.entries(user.elsewhere ?? {})
-      .flatMap(([origin, paths]) => paths.map((path) => ({ path: path.replace(/(.)\/+$/, '$1'), origin: new URL(origin).origin })))
+      .flatMap(([origin, paths]) =>
+        paths.map((entry) => {
+          const { path, exact = false } = typeof entry === 'string' ? { path: entry } : entry;
+          return { path: path.replace(/(.)\/+$/, '$1'), origin: new URL(origin).origin, exact };
+        }),
+      )
       .sort((a, b) => b.path.length - a.path.length),
     checks: { links: user.checks?.links ?? 'error', demos: user.checks?.demos ?? 'error', assets: user.checks?.assets ?? 'warn' },
     socialImage: user.socialImage ? new URL(user.socialImage, `${user.host.replace(/\/+$/, '')}/`).href : null,

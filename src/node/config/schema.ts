@@ -25,7 +25,7 @@ const product = z.strictObject({
   api: z
     .strictObject({
       pages: z.string().min(1),
-      descriptions: z.string().min(1).optional(),
+      descriptions: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
       navigation: z.string().min(1).optional(),
       guides: z.strictObject({ sx: z.union([z.string().min(1), z.literal(false)]).optional(), slots: z.union([z.string().min(1), z.literal(false)]).optional() }).optional(),
       tabs: z.boolean().optional(),
@@ -79,7 +79,7 @@ export const userConfigSchema = z.strictObject({
       requireConsent: z.boolean().optional(),
     })
     .optional(),
-  elsewhere: z.record(httpUrl, z.array(z.string().startsWith('/'))).optional(),
+  elsewhere: z.record(httpUrl, z.array(z.union([z.string().startsWith('/'), z.strictObject({ path: z.string().startsWith('/'), exact: z.boolean().optional() })]))).optional(),
   redirects: z
     .array(
       z.strictObject({

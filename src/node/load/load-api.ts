@@ -126,16 +126,23 @@ function withOwnDescriptions(own: ApiDescriptions, file: ApiDescriptions): ApiDe
   return { ...own, ...file, propertiesDescriptions: { ...own.propertiesDescriptions, ...file.propertiesDescriptions } };
 }
 
+/** A descriptions file: its folder (one of `api.descriptions`), its path in it, and as messages show it. */
+interface DescriptionFile {
+  folder: string;
+  relative: string;
+  shown: string;
+}
+
 async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct): Promise<{ pages: SourcePage[]; diagnostics: Diagnostic[] }> {
   const api = product.api!;
   const shownFolder = (folder: string) => toPosix(path.relative(config.root, folder)) || '.';
   const isJson = (file: string) => file.toLowerCase().endsWith('.json');
   const excluded = api.exclude.map(globToRegExp);
-  const [metadata, descriptionFiles] = await Promise.all([
+  const [metadata, ...descriptionFolders] = await Promise.all([
     walkSiteFolder(api.pages, shownFolder(api.pages), config.root, isJson),
-    api.descriptions ? walkSiteFolder(api.descriptions, shownFolder(api.descriptions), config.root, isJson) : Promise.resolve(null),
+    ...api.descriptions.map((folder) => walkSiteFolder(folder, shownFolder(folder), config.root, isJson)),
   ]);
-  const diagnostics: Diagnostic[] = [...metadata.diagnostics, ...(descriptionFiles?.diagnostics ?? [])];
+  const diagnostics: Diagnostic[] = [...metadata.diagnostics, ...descriptionFolders.flatMap((folder) => folder.diagnostics)];
   // A file `exclude` leaves out makes no page; its descriptions are no orphans.
   const slugOf = (relative: string) => path.posix.basename(relative, path.posix.extname(relative));
   const excludedSlugs = new Set(metadata.files.filter((file) => matchesAny(file, excluded)).map(slugOf));
@@ -153,14 +160,24 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
   // Descriptions live in flat files (`button.json`) or, as upstream keeps them, in a folder per
   // component (`button/button.json`), their translations beside them (`button/button-zh.json`).
   const languages = config.languages.map((l) => l.code).filter((code) => code !== DEFAULT_LANGUAGE);
-  const descriptionsBySlug = new Map<string, string>();
-  const translationsBySlug = new Map<string, Map<string, string>>();
-  for (const file of descriptionFiles?.files ?? []) {
-    const role = descriptionFileRole(file, languages);
-    if (!role) continue;
-    if (role.language === DEFAULT_LANGUAGE) descriptionsBySlug.set(role.slug, file);
-    else translationsBySlug.set(role.slug, (translationsBySlug.get(role.slug) ?? new Map<string, string>()).set(role.language, file));
-  }
+  // Several folders (upstream keeps Base UI's hooks' descriptions apart from its components'):
+  // a component's file in the first folder that has one.
+  const descriptionsBySlug = new Map<string, DescriptionFile>();
+  const translationsBySlug = new Map<string, Map<string, DescriptionFile>>();
+  descriptionFolders.forEach((walked, at) => {
+    const folder = api.descriptions[at]!;
+    for (const relative of walked.files) {
+      const role = descriptionFileRole(relative, languages);
+      if (!role) continue;
+      const file = { folder, relative, shown: `${shownFolder(folder)}/${relative}` };
+      if (role.language === DEFAULT_LANGUAGE) {
+        if (!descriptionsBySlug.has(role.slug)) descriptionsBySlug.set(role.slug, file);
+      } else {
+        const byLanguage = translationsBySlug.get(role.slug) ?? new Map<string, DescriptionFile>();
+        if (!byLanguage.has(role.language)) translationsBySlug.set(role.slug, byLanguage.set(role.language, file));
+      }
+    }
+  });
   const slugs = new Set<string>();
   // Each file's problems, kept apart: the files are read concurrently, and the report lists
   // them in the files' order whichever read finishes first.
@@ -188,16 +205,16 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
     let descriptions: ApiDescriptions | null = own;
     let descriptionsFile: string | null = null;
     let descriptionsSource = '';
-    const descriptionPath = descriptionsBySlug.get(slug);
-    if (api.descriptions && descriptionPath) {
-      descriptionsFile = `${shownFolder(api.descriptions)}/${descriptionPath}`;
-      const readDescriptions = await readMetadata(api.descriptions, descriptionPath, descriptionsFile, apiDescriptionsSchema);
+    const described = descriptionsBySlug.get(slug);
+    if (described) {
+      descriptionsFile = described.shown;
+      const readDescriptions = await readMetadata(described.folder, described.relative, descriptionsFile, apiDescriptionsSchema);
       found[index]!.push(...readDescriptions.diagnostics);
       // The descriptions file's win over those the metadata carries itself.
       descriptions = readDescriptions.value && own ? withOwnDescriptions(own, readDescriptions.value) : (readDescriptions.value ?? own);
       descriptionsSource = readDescriptions.source;
     }
-    if (api.descriptions) found[index]!.push(...checkDescriptions(json, descriptions ?? {}, read.positions, shown));
+    if (api.descriptions.length > 0) found[index]!.push(...checkDescriptions(json, descriptions ?? {}, read.positions, shown));
     const pathname = canonicalPathname(`${product.apiPath}/${slug}`);
     if (!isValidRoute(pathname)) {
       found[index]!.push(error({ code: 'content/invalid-route', message: `Invalid route ${JSON.stringify(pathname)}`, file: shown, hint: 'name the file in lowercase letters, digits and hyphens' }));
@@ -223,8 +240,8 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
     const translations = [...(translationsBySlug.get(slug) ?? [])];
     const translationProblems: Diagnostic[][] = translations.map(() => []);
     const translated = await mapLimit(translations, 4, async ([language, file], at): Promise<SourcePage | null> => {
-      const translationFile = `${shownFolder(api.descriptions!)}/${file}`;
-      const readTranslation = await readMetadata(api.descriptions!, file, translationFile, apiDescriptionsSchema);
+      const translationFile = file.shown;
+      const readTranslation = await readMetadata(file.folder, file.relative, translationFile, apiDescriptionsSchema);
       translationProblems[at]!.push(...readTranslation.diagnostics);
       if (!readTranslation.value) return null;
       return {
@@ -244,8 +261,8 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
     diagnostics.push(
       warning({
         code: 'api/orphan-description',
-        message: `${shownFolder(api.descriptions!)}/${file} describes a component with no API file (${shownFolder(api.pages)}/${slug}.json)`,
-        file: `${shownFolder(api.descriptions!)}/${file}`,
+        message: `${file.shown} describes a component with no API file (${shownFolder(api.pages)}/${slug}.json)`,
+        file: file.shown,
         hint: 'remove it, or add the component\'s API JSON',
       }),
     );

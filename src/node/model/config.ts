@@ -102,11 +102,13 @@ export interface ApiConfig {
   pages: string;
   /**
    * A folder of `<kebab-name>.json` files with the English descriptions of each component,
-   * its props, slots and classes (HTML), kept apart as upstream keeps them.
+   * its props, slots and classes (HTML), kept apart as upstream keeps them; or several folders
+   * (upstream keeps Base UI's hooks' descriptions apart from its components'), a component's
+   * file taken from the first that has one.
    * @default none
-   * @example descriptions: 'api-descriptions/joy-ui'
+   * @example descriptions: ['api-docs/base', 'api-docs/hooks']
    */
-  descriptions?: string;
+  descriptions?: string | string[];
   /**
    * The API pages' navigation entries, in upstream's `pagesApi` format (a JSON array, or a
    * JS/TS module whose default export or `module.exports` is one: code, reviewed as code).
@@ -550,11 +552,12 @@ export interface UserConfig {
   /**
    * Paths of the site's address space that another site serves, by that site's origin: links to
    * them are written as absolute links there, and the link check does not look for them here.
-   * A path covers itself and everything under it.
+   * A path covers itself and everything under it; `{ path, exact: true }` covers the one page
+   * (a product's landing page served elsewhere while its other pages are here).
    * @default {}
-   * @example elsewhere: { 'https://mui.com': ['/x', '/blog', '/store'] }
+   * @example elsewhere: { 'https://mui.com': ['/x', '/blog', { path: '/base-ui', exact: true }] }
    */
-  elsewhere?: Record<string, string[]>;
+  elsewhere?: Record<string, (string | { path: string; exact?: boolean })[]>;
   /**
    * Redirects for moved pages, written to `_redirects` after the built-in `/api/*` -> `/api-docs/:splat`.
    * @default []
@@ -718,8 +721,8 @@ export interface ResolvedConfig {
   feedback: { endpoint: string | null } | null;
   directories: Required<DirectoriesConfig>;
   redirects: { from: string; to: string; status: number }[];
-  /** `elsewhere`, as one entry per path (without a trailing slash), longest first. */
-  elsewhere: { path: string; origin: string }[];
+  /** `elsewhere`, as one entry per path (without a trailing slash), longest first; `exact`: the path alone. */
+  elsewhere: { path: string; origin: string; exact: boolean }[];
   checks: Required<ChecksConfig>;
   /** Absolute URL, or null. */
   socialImage: string | null;
@@ -754,7 +757,8 @@ export interface ResolvedProduct {
 
 export interface ResolvedApiConfig {
   pages: string;
-  descriptions: string | null;
+  /** The descriptions folders, in order (none: an empty list). */
+  descriptions: string[];
   navigation: string | null;
   /** Routes (or null: no link) of the guides the props table links to. */
   guides: { sx: string | null; slots: string | null };

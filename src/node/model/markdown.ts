@@ -76,7 +76,7 @@ export interface MarkdownContext {
   /** The page shows the tabs Demos / Component API / Hook API (`docs-page-tabs`): its product's `api.tabs`. */
   pageTabs: boolean;
   /** Paths another site serves (the config's `elsewhere`): links there become absolute links to it. */
-  elsewhere: readonly { path: string; origin: string }[];
+  elsewhere: readonly { path: string; origin: string; exact: boolean }[];
   /** The content folder in the repository's web view (`https://github.com/o/r/blob/master/docs/content/`): demos link their files there. */
   sourceBase: string | null;
 }

@@ -95,7 +95,7 @@ export async function watchTargetsFor(config: ResolvedConfig): Promise<WatchTarg
     templatesDir: resolveTemplatesDir(config.directories.templates),
     themeFiles: [...new Set((await Promise.all(Object.values(config.components).map((file) => moduleInputs(file)))).flat())].sort(),
     publicDir: config.directories.public,
-    apiPaths: config.products.flatMap((p) => (p.api ? [p.api.pages, p.api.descriptions, p.api.navigation].filter((f): f is string => f !== null) : [])).sort(),
+    apiPaths: config.products.flatMap((p) => (p.api ? [p.api.pages, ...p.api.descriptions, p.api.navigation].filter((f): f is string => f !== null) : [])).sort(),
     translationsDir: config.directories.translations,
   };
 }

@@ -52,7 +52,9 @@ function resolveRelative(from: string, target: string): string | null {
 export function elsewhereHref(href: string, elsewhere: MarkdownContext['elsewhere']): string | null {
   const path = cutAt(href, '?#');
   if (!path.startsWith('/')) return null;
-  const entry = elsewhere.find((each) => path === each.path || path.startsWith(each.path === '/' ? '/' : `${each.path}/`));
+  const entry = elsewhere.find((each) =>
+    each.exact ? path.replace(/(.)\/+$/, '$1') === each.path : path === each.path || path.startsWith(each.path === '/' ? '/' : `${each.path}/`),
+  );
   return entry ? `${entry.origin}${href}` : null;
 }
 
