@@ -94,6 +94,11 @@ describe("a page's markdown twin", () => {
     expect(twin('# B\n\n:::info\nRun:\n\n```bash\nnpm i\n```\n\n{{"demo": "OnlyJs.js"}}\n:::\n')).toBe('# B\n\nButtons.\n\n> **Info**\n>\n> Run:\n>\n> ```bash\n> npm i\n> ```\n>\n> ```jsx\n> const only = 1;\n> ```\n');
   });
 
+  it('ends a callout at its closing line, indented under a list item too, and indents a callout in a list item as the item', () => {
+    expect(twin('# B\n\n:::info\n- a\n- b\n  :::\n\n## Next\n')).toBe('# B\n\nButtons.\n\n> **Info**\n>\n> - a\n> - b\n\n## Next\n');
+    expect(twin('# B\n\n- One\n\n  :::warning\n  Mind it.\n  :::\n\n- Two\n')).toBe('# B\n\nButtons.\n\n- One\n\n  > **Warning**\n  >\n  > Mind it.\n\n- Two\n');
+  });
+
   it('shows code tabs as their code blocks, without the <codeblock> lines', () => {
     expect(twin('# B\n\n<codeblock storageKey="pm">\n\n```bash npm\nnpm i x\n```\n\n```bash yarn\nyarn add x\n```\n\n</codeblock>\n\nAfter.\n')).toBe(
       '# B\n\nButtons.\n\n```bash npm\nnpm i x\n```\n\n```bash yarn\nyarn add x\n```\n\nAfter.\n',

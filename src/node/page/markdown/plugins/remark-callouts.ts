@@ -153,9 +153,11 @@ export const calloutTwin: ConstructTwin = (node, writer) => {
   const lastLine = source.lastIndexOf('\n', end - 1) + 1;
   const closed = lastLine > start && calloutMarker(source.slice(lastLine, end).trim()) === '';
   const inner = openerEnd === -1 || openerEnd >= end ? null : writer.span(openerEnd + 1, closed ? Math.max(openerEnd + 1, lastLine - 1) : end, node.children);
+  // In a list item, its lines are indented as its opener is: quoted without it (the twin indents the quote).
+  const indent = /^[ \t]*$/.exec(source.slice(source.lastIndexOf('\n', start - 1) + 1, start))?.[0] ?? '';
   const lines = [
     ...(keyword ? [`> **${keyword[0]!.toUpperCase()}${keyword.slice(1)}**`, '>'] : []),
-    ...(inner === null || (closed && lastLine - 1 <= openerEnd) ? [] : inner.split('\n').map((line) => `> ${line}`.trimEnd())),
+    ...(inner === null || (closed && lastLine - 1 <= openerEnd) ? [] : inner.split('\n').map((line) => `> ${line.startsWith(indent) ? line.slice(indent.length) : line}`.trimEnd())),
   ];
   return `${lines.join('\n')}${closed ? '\n' : ''}`;
 };
