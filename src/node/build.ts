@@ -7,7 +7,6 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagn
 import type { EnginePage } from './model/output-files';
 import { loadManifestLister } from './finish/service-worker';
 import type { PageRecord } from './model/page-record';
-import type { TwinListing } from './model/twin';
 import { scriptHashes } from './page/inline-scripts';
 import { createPageRenderer } from './page/render-page';
 import { renderEnginePages } from './page/render-site-page';
@@ -21,7 +20,7 @@ import { loadSite, type LoadedSite } from './site/load-site';
 import type { SiteState } from './site/site-state';
 import type { DemoCounts } from './site/prepare-demos';
 import { packageVersion } from './util/package-root';
-import { writeTwins } from './write/twins';
+import { listedApiPages } from './page/twin/page-twins';
 import { finishWithCache } from './finish/finish-cached';
 import { mark, task } from './util/timings';
 import { listenToProgress, progress, type Progress } from './util/progress';
@@ -169,23 +168,24 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     const built: Built = { site, state, config, cache, staging, shard, options };
     const copied = await copyFiles(built, client);
     const renderer = rendererSetup(config, state.publicFiles, client);
-    const keys = buildKeys(site, { engine: workerModule.hash, renderer });
+    // A page's twin shows the props of the components it lists: their API pages are its inputs.
+    const listedApi = listedApiPages(config, site.pages);
+    const keys = buildKeys(site, { engine: workerModule.hash, renderer, listedApi: (page) => listedApi(page).map((api) => api.hash) });
     // What the build found before rendering (navigation coverage, demos): every shard finds the same.
     const siteDiagnostics = [...configWarnings, ...loaded.diagnostics, ...copied.diagnostics];
     // A page written to a public file's path is not rendered (loading the site reported it).
     const selected = selectPages(site.pages, shard).filter(({ output }) => !state.publicFiles.has(output));
-    const twins = await writeSiteTwins(built, selected);
     const shared = sharedFileWriter(staging, cache);
-    const pages = await writePages(built, { selected, keys, renderer, threads, shared, images });
+    const pages = await writePages(built, { selected, keys, renderer, threads, shared, images, listedApi });
     const engine = await writeEnginePages(built, renderer, shared);
     const ending = shard
-      ? await writeShardManifest(built, { keys, siteDiagnostics, records: pages.records, enginePages: engine.enginePages, twins: twins.twins })
-      : await finishAndCheck(built, { records: pages.records, enginePages: engine.enginePages, twins, search: pages.search });
+      ? await writeShardManifest(built, { keys, siteDiagnostics, records: pages.records, enginePages: engine.enginePages })
+      : await finishAndCheck(built, { records: pages.records, enginePages: engine.enginePages, search: pages.search });
     mark('site finished');
     await pages.cacheWritten;
     const drawn = await task('share cards written', () => images.done());
     const diagnostics = [...siteDiagnostics, ...pages.records.flatMap((record) => record.diagnostics), ...engine.diagnostics, ...ending.diagnostics];
-    const bytes = copied.bytes + twins.bytes + pages.bytes + engine.bytes + ending.bytes + shared.bytes() + drawn.bytes;
+    const bytes = copied.bytes + pages.bytes + engine.bytes + ending.bytes + shared.bytes() + drawn.bytes;
 
     // Commit: the output replaces the previous one only when there is no error.
     if (hasErrors(diagnostics)) {
@@ -196,8 +196,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     // The cache keeps what this build used, and nothing else, so it does not grow build after
     // build. A shard keeps everything: other shards' builds use the same cache in CI.
     if (cache && !shard) {
-      const keptFiles = [...(twins.key ? [twins.key] : []), ...ending.keptFiles];
-      await cache.prune({ pages: new Set(selected.map(({ index }) => keys.page(index))), shared: shared.written(), images: images.written(), files: new Set(keptFiles) });
+      await cache.prune({ pages: new Set(selected.map(({ index }) => keys.page(index))), shared: shared.written(), images: images.written(), files: new Set(ending.keptFiles) });
     }
     return result(true, diagnostics, outDir, {
       pages: pages.records.filter((r) => r.path).length,
@@ -229,23 +228,15 @@ function copyFiles({ site, state, config, staging }: Built, client: { files: { p
   return copySiteFiles(staging, config, [...state.publicFiles], [...site.templates.assets, ...client.files, ...(site.demos.sandboxFiles ?? [])]);
 }
 
-/** Twins: each page as markdown (`<page>.md`), made from its sources, for llms.txt and readers. */
-async function writeSiteTwins({ site, config, cache, staging }: Built, selected: readonly { index: number }[]): Promise<{ twins: TwinListing[]; key: string | null; bytes: number }> {
-  if (!config.llms) return { twins: [], key: null, bytes: 0 };
-  return task('twins written', async () => {
-    const made = await writeTwins(cache, site, selected.map(({ index }) => site.pages[index]!), site.pages, staging);
-    return { twins: made.twins, key: made.key, bytes: made.bytes };
-  });
-}
-
 /**
  * The pages: those rendered before, with nothing they show changed since, from the cache; the
  * others rendered in the render threads (or here), each written as soon as it is rendered.
  */
 async function writePages(
   { site, config, cache, staging, shard, options }: Built,
-  { selected, keys, renderer, threads, shared, images }: {
+  { selected, keys, renderer, threads, shared, images, listedApi }: {
     selected: { index: number; output: string }[];
+    listedApi: ReturnType<typeof listedApiPages>;
     keys: ReturnType<typeof buildKeys>;
     renderer: RenderSetup['renderer'];
     threads: BuildThreads;
@@ -258,7 +249,7 @@ async function writePages(
   const keep = (record: PageRecord) => {
     records.push(record);
     if (record.socialCard) images.add(record.socialCard);
-    bytes += record.bytes;
+    bytes += record.bytes + (record.twin?.bytes ?? 0);
     options.onProgress?.({ done: records.length, total: selected.length });
     progress({ step: 'rendering', done: records.length, total: selected.length, unit: 'pages' });
   };
@@ -288,6 +279,7 @@ async function writePages(
       setup,
       threads,
       key: (index) => (cache ? keys.page(index) : null),
+      listedApi: (index) => listedApi(site.pages[index]!).map((page) => page.api!),
       shared,
       indexSearch: !shard,
       onRecord: keep,
@@ -320,7 +312,7 @@ async function writeEnginePages({ site, staging }: Built, renderer: RenderSetup[
 /** A share of the pages: `merge` finishes and checks the site once every share is built. */
 async function writeShardManifest(
   { site, state, staging, shard }: Built,
-  parts: Pick<ShardManifest, 'siteDiagnostics' | 'records' | 'enginePages' | 'twins'> & { keys: ReturnType<typeof buildKeys> },
+  parts: Pick<ShardManifest, 'siteDiagnostics' | 'records' | 'enginePages'> & { keys: ReturnType<typeof buildKeys> },
 ): Promise<{ bytes: number; diagnostics: Diagnostic[]; keptFiles: string[] }> {
   const manifest: ShardManifest = {
     format: 1,
@@ -331,7 +323,6 @@ async function writeShardManifest(
     siteDiagnostics: parts.siteDiagnostics,
     records: parts.records,
     enginePages: parts.enginePages,
-    twins: parts.twins,
     publicFiles: [...state.publicFiles].sort(),
   };
   await staging.write(SHARD_MANIFEST, `${JSON.stringify(manifest)}\n`);
@@ -345,17 +336,15 @@ async function writeShardManifest(
  */
 async function finishAndCheck(
   { state, config, cache, staging, options }: Built,
-  { records, enginePages, twins, search }: { records: PageRecord[]; enginePages: EnginePage[]; twins: { twins: TwinListing[]; key: string | null }; search: SearchIndexing | null },
+  { records, enginePages, search }: { records: PageRecord[]; enginePages: EnginePage[]; search: SearchIndexing | null },
 ): Promise<{ bytes: number; diagnostics: Diagnostic[]; keptFiles: string[] }> {
   const { finished, keys } = await finishWithCache({
     config,
     staging,
     records,
     enginePages,
-    twins: twins.twins,
     publicFiles: state.publicFiles,
     cache,
-    twinsKey: twins.key,
     indexed: search ? () => search.files() : null,
   });
   mark('site files written');

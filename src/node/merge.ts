@@ -71,7 +71,7 @@ async function sameFolder(a: string, b: string): Promise<boolean> {
 function unheldFiles(dir: string, manifest: ShardManifest, held: ReadonlySet<string>): Diagnostic[] {
   const named = [
     ...manifest.records.flatMap((record, i) => (record.path ? [[`records[${i}].path`, record.path]] : [])),
-    ...manifest.twins.map((twin, i) => [`twins[${i}].path`, twin.path]),
+    ...manifest.records.flatMap((record, i) => (record.twin ? [[`records[${i}].twin.path`, record.twin.path]] : [])),
     ...manifest.enginePages.map((page, i) => [`enginePages[${i}].path`, page.path]),
   ];
   const missing = named.find(([, file]) => !held.has(file!));
@@ -166,8 +166,7 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
       await staging.discard();
       return finish(false, diagnostics, outDir);
     }
-    const twins = found.flatMap(({ manifest }) => manifest.twins);
-    const finished = await finishSite({ config, staging, records, enginePages: first.enginePages, twins, publicFiles: new Set(first.publicFiles) });
+    const finished = await finishSite({ config, staging, records, enginePages: first.enginePages, publicFiles: new Set(first.publicFiles) });
     diagnostics.push(...checkSite({ config, records, files: finished.files, links: options.links ?? config.checks.links }));
     await finished.writeWorker();
     if (hasErrors(diagnostics)) {

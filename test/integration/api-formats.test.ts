@@ -64,6 +64,9 @@ describe('API metadata of every shape', () => {
     expect(html).toMatch(/<h2 id="sorting">Sorting/);
     expect(html).toMatch(/<tr id="gridSortModelSelector"><td class="MuiApi-name">gridSortModelSelector<\/td><td class="MuiApi-type"[^>]*><code>GridSortModel<\/code>/);
     expect(html).toContain('<title>Selectors API');
+    // Its markdown twin has the same tables.
+    const twin = await readText(path.join(root, 'dist', 'x', 'api', 'selectors.md'));
+    expect(twin).toMatch(/## Sorting\n\n\| Name \| Return type \| Description \|\n[^\n]*\n(?:[^\n]*\n)*?\| gridSortModelSelector \| `GridSortModel` \|/);
   });
 
   it("makes a hook's page list its parameters and its return value", async () => {

@@ -127,7 +127,7 @@ describe('a shard pair and a cache from a hostile job', () => {
     await writeFiles(outside, { 'secret.txt': SECRET });
     const manifestFile = path.join(site, 'shard-2', SHARD_MANIFEST);
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, any>;
-    manifest.twins[0].path = path.relative(path.join(site, 'shard-2'), path.join(outside, 'secret.txt')).split(path.sep).join('/');
+    manifest.records.find((record: { twin: unknown }) => record.twin).twin.path = path.relative(path.join(site, 'shard-2'), path.join(outside, 'secret.txt')).split(path.sep).join('/');
     manifest.siteDiagnostics.push({ severity: 'warning', code: 'content/skipped-file', message: '\u001b[2K\u001b[1GBuilt 999 pages' });
     await writeFile(manifestFile, JSON.stringify(manifest));
     await symlink(path.join(outside, 'secret.txt'), path.join(site, 'shard-1', 'planted.txt'));
@@ -138,7 +138,7 @@ describe('a shard pair and a cache from a hostile job', () => {
     const said = `${cli.stdout}\n${cli.stderr}`;
     expect(said).not.toContain('internal error');
     expect(cli.code).toBe(1);
-    expect(said).toMatch(/error merge\/invalid-shard\n {2}shard-2: its \.docs-site-shard\.json is not one docs-site wrote \(twins\[0\]\.path: is not a path inside the shard\)/);
+    expect(said).toMatch(/error merge\/invalid-shard\n {2}shard-2: its \.docs-site-shard\.json is not one docs-site wrote \(records\[\d+\]\.twin\.path: is not a path inside the shard\)/);
     expect(said).toMatch(/error merge\/unsafe-file shard-1\/planted\.txt/);
     expect(said).toMatch(/error merge\/unsafe-file shard-1\/blocked/);
     expect(said).not.toContain('\u001b');
@@ -150,8 +150,8 @@ describe('a shard pair and a cache from a hostile job', () => {
     const outside = await temporaryFolder('docs-site-outside-');
     const cache = path.join(site, 'node_modules/.cache/docs-site');
     const climb = path.relative(path.join(site, 'dist'), path.join(outside, 'planted.txt')).split(path.sep).join('/');
-    for (const set of await readdir(path.join(cache, 'v2', 'sets'))) {
-      const index = path.join(cache, 'v2', 'sets', set, 'index.json');
+    for (const set of await readdir(path.join(cache, 'v3', 'sets'))) {
+      const index = path.join(cache, 'v3', 'sets', set, 'index.json');
       const kept = JSON.parse(await readFile(index, 'utf8')) as { files: { path: string }[] };
       kept.files[0]!.path = climb;
       await writeFile(index, JSON.stringify(kept));
@@ -160,10 +160,10 @@ describe('a shard pair and a cache from a hostile job', () => {
     const climbing = await runCli(['build'], { cwd: site });
     expect(climbing.code).toBe(0);
     expect(await snapshotTree(path.join(site, 'dist'))).toEqual(built);
-    await symlink('/etc/passwd', path.join(cache, 'v2', 'planted'));
+    await symlink('/etc/passwd', path.join(cache, 'v3', 'planted'));
     const linked = await runCli(['build'], { cwd: site });
     expect(linked.code).toBe(0);
-    expect(linked.stderr).toMatch(/warning cache\/refused\n {2}The cache node_modules\/\.cache\/docs-site holds v2\/planted, a symbolic link/);
+    expect(linked.stderr).toMatch(/warning cache\/refused\n {2}The cache node_modules\/\.cache\/docs-site holds v3\/planted, a symbolic link/);
     expect(await snapshotTree(path.join(site, 'dist'))).toEqual(built);
     expect(await readdir(outside)).toEqual([]);
   });

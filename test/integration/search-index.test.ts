@@ -87,7 +87,7 @@ describe('the search index in dev', () => {
       const names = (await readdir(folder)).sort();
       return Promise.all(names.map(async (name) => [name, await readFile(path.join(folder, name), 'utf8')] as const));
     };
-    const sets = async () => (await readdir(path.join(root, 'node_modules', '.cache', 'docs-site', 'v2', 'sets'))).sort();
+    const sets = async () => (await readdir(path.join(root, 'node_modules', '.cache', 'docs-site', 'v3', 'sets'))).sort();
     // Rendered in the build's thread (the index made from the records at the end, or in the side thread).
     const cold = await build({ cwd: root, links: 'off', workers: 0, cache: false });
     expect(cold.ok).toBe(true);

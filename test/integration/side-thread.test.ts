@@ -122,7 +122,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
     const root = await copyFixture('basic');
     const cacheRoot = path.join(root, 'cache');
     const key = (n: number) => String(n).repeat(64);
-    const record = (n: number) => ({ index: n, file: `content/p${n}.md`, pathname: `/p${n}`, language: 'en', fallback: false, noindex: false, url: `/p${n}`, path: `p${n}/index.html`, sha: '', bytes: 0, ids: [], anchors: [], links: [], assets: [], scriptHashes: [], shared: [], diagnostics: [], routeLookups: [], search: null, socialCard: null });
+    const record = (n: number) => ({ index: n, file: `content/p${n}.md`, pathname: `/p${n}`, language: 'en', fallback: false, noindex: false, url: `/p${n}`, path: `p${n}/index.html`, sha: '', bytes: 0, ids: [], anchors: [], links: [], assets: [], scriptHashes: [], shared: [], diagnostics: [], routeLookups: [], search: null, socialCard: null, twin: null });
     const html = (n: number) => `<!doctype html><p>Page ${n}</p>`;
     const entry = (n: number) => {
       const text = html(n);
@@ -132,7 +132,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
     try {
       // Not running: written in this thread, at once.
       const before = side.pageCache(openPageCache(cacheRoot), cacheRoot);
-      before.writer.writePage(key(1), entry(1).record, entry(1).html);
+      before.writer.writePage(key(1), entry(1).record, entry(1).html, null);
       expect(await readFile((await openPageCache(cacheRoot).readPage(key(1)))!.htmlFile, 'utf8')).toBe(html(1));
       // Running: written there, all of them by the time `written` resolves.
       side.compile({ config: (await loadConfig(undefined, root)).config!, routesByFile: {}, demos: { byPage: new Map(), embeds: {} } }, []);
@@ -140,7 +140,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
         { file: 'content/x.md', body: '# X\n', bodyStartLine: 1, contentPath: 'x.md', frontmatter: {}, frontmatterLines: {}, route: { contentLanguage: 'en', language: 'en', productId: null } } as unknown as RoutedPage,
       ]);
       const during = side.pageCache(openPageCache(cacheRoot), cacheRoot);
-      for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) during.writer.writePage(key(n), entry(n).record, entry(n).html);
+      for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) during.writer.writePage(key(n), entry(n).record, entry(n).html, null);
       await during.written();
       for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) {
         const kept = await openPageCache(cacheRoot).readPage(key(n));

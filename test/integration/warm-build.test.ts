@@ -55,4 +55,22 @@ describe('a warm build', () => {
     expect(await readText(path.join(out, 'llms.txt'))).toBe('Our own llms.txt\n');
     expect(await readText(path.join(out, 'llms-full.txt'))).toContain('Quetzalcoatlus');
   });
+
+  it("follows a component's API into the twin of the page that lists it, and renders that page and the API page only", async () => {
+    const root = await copyFixture('api-tabs');
+    const out = path.join(root, 'dist');
+    expect((await build({ cwd: root, links: 'off' })).ok).toBe(true);
+    expect(await readText(path.join(out, 'acme/react-button.md'))).toContain('| label (required) | `string` |');
+    const json = path.join(root, 'api/acme/button.json');
+    await writeFile(json, (await readFile(json, 'utf8')).replace('"label": { "type": { "name": "string" }', '"caption": { "type": { "name": "string" }'));
+    const warm = await build({ cwd: root, links: 'off' });
+    expect(warm.ok).toBe(true);
+    const twin = await readText(path.join(out, 'acme/react-button.md'));
+    expect(twin).toContain('| caption (required) | `string` |');
+    expect(twin).not.toContain('| label (required)');
+    expect(await readText(path.join(out, 'llms-full.txt'))).toContain('| caption (required) | `string` |');
+    // The API page, its API tab, and the page whose twin lists its props; not the others.
+    expect(warm.rendered).toBeLessThan(warm.pages);
+  });
 });
+

@@ -16,7 +16,8 @@ import { typeHtmlToText } from '../../src/node/page/api/type-text';
 import { calloutMarker } from '../../src/node/page/markdown/plugins/remark-callouts';
 import { parseCodeMeta } from '../../src/node/page/markdown/plugins/remark-code-blocks';
 import { looksEmpty } from '../../src/node/page/page-elements';
-import { htmlToText, twinHeading } from '../../src/node/page/twin/markdown-twin';
+import { htmlToText } from '../../src/node/util/html-text';
+import { rawDescription, rawHeading } from '../../src/node/site/site-model';
 import { twinPath } from '../../src/node/routing/paths';
 
 const LONG = 200_000;
@@ -41,12 +42,13 @@ describe('content with long runs of one character', () => {
     expect(calloutMarker(':::')).toBe('');
   });
 
-  it("reads a twin's heading and description past long runs of #, < and [", () => {
+  it("reads a page's heading and description for its translations' cards past long runs of #, < and [", () => {
     const body = `# a${'#'.repeat(LONG)}x\n\n<p class="description">${'<p class="description">'.repeat(LONG / 20)}\n`;
     // A heading is read up to 1,000 characters: its closing #s are cut from what was read.
-    expect(quickly(() => twinHeading(body, {})).title).toBe('a');
-    expect(quickly(() => twinHeading(`# ${'['.repeat(LONG)}][]()\n`, {})).title).toMatch(/^\[+/);
-    expect(twinHeading('# Button ##  \n\n<p class="description">Buttons <b>act</b>.</p>\n', {})).toEqual({ title: 'Button', description: 'Buttons act.' });
+    expect(quickly(() => rawHeading(body))).toBe('a');
+    expect(quickly(() => rawDescription(body))).toBeNull();
+    expect(quickly(() => rawHeading(`# ${'['.repeat(LONG)}][]()\n`))).toMatch(/^\[+/);
+    expect([rawHeading('# Button ##  \n\n<p class="description">Buttons <b>act</b>.</p>\n'), rawDescription('<p class="description">Buttons <b>act</b>.</p>')]).toEqual(['Button', 'Buttons act.']);
   });
 
   it('turns HTML with a long run of < into text', () => {

@@ -4,7 +4,8 @@
 // root that was a link made the build's prune delete every `v<digits>` folder where it led;
 // links inside the cache became links in the output (`dist/.../index.html -> /etc/passwd`);
 // a FIFO in the cache hung the build. Found since: the kept list of twins was trusted, and
-// llms-full.txt read each twin it named, wherever the path led.
+// llms-full.txt read each twin it named, wherever the path led (twins are now kept with their
+// pages: a kept page's record names its twin).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
@@ -47,7 +48,7 @@ describe('regression: a poisoned cache is not followed, written through, or publ
   it('places no kept file outside the output: an index.json path that climbs out is a miss', async () => {
     const outside = await temporaryFolder('docs-site-outside-');
     await writeFile(path.join(outside, 'x.txt'), 'kept as it was');
-    const sets = path.join(cacheRoot(), 'v2', 'sets');
+    const sets = path.join(cacheRoot(), 'v3', 'sets');
     const climb = path.relative(path.join(root, 'dist'), path.join(outside, 'x.txt')).split(path.sep).join('/');
     for (const set of await readdir(sets)) {
       const index = path.join(sets, set, 'index.json');
@@ -60,34 +61,35 @@ describe('regression: a poisoned cache is not followed, written through, or publ
     expect(await readFile(path.join(outside, 'x.txt'), 'utf8')).toBe('kept as it was');
   });
 
-  it("reads no file outside the output for llms-full.txt: a kept list of twins that names one is a miss", async () => {
+  it("reads no file outside the output for llms-full.txt: a kept page whose twin's path climbs out is a miss", async () => {
     const outside = await temporaryFolder('docs-site-outside-');
     await writeFile(path.join(outside, 'environ'), 'DEPLOY_TOKEN=secret-of-the-runner');
-    const sets = path.join(cacheRoot(), 'v2', 'sets');
-    // Sets as a clean build keeps them, whatever the tests before did to them.
-    await rm(sets, { recursive: true });
-    expect((await build({ cwd: root })).ok).toBe(true);
+    // The llms files kept from the last build are dropped, so that they are made from the twins.
+    await rm(path.join(cacheRoot(), 'v3', 'sets'), { recursive: true, force: true });
+    const pages = path.join(cacheRoot(), 'v3', 'pages');
     let forged = 0;
-    for (const set of await readdir(sets)) {
-      const index = path.join(sets, set, 'index.json');
-      const kept = JSON.parse(await readFile(index, 'utf8')) as { files: { path: string }[]; index: { twins?: { path: string }[] } };
-      // The llms files kept from the last build are dropped, so that they are made from the twins.
-      if (kept.files.some((file) => file.path === 'llms-full.txt')) await rm(path.join(sets, set), { recursive: true });
-      if (!kept.index.twins) continue;
-      // The twin's file stays where the set placed it; the list names another.
-      kept.index.twins[0]!.path = path.relative(path.join(root, 'dist'), path.join(outside, 'environ')).split(path.sep).join('/');
-      await writeFile(index, JSON.stringify(kept));
+    for (const name of await readdir(pages, { recursive: true })) {
+      const file = path.join(pages, String(name));
+      if (!/[0-9a-f]{64}$/.test(file)) continue;
+      const text = await readFile(file, 'utf8');
+      const newline = text.indexOf('\n');
+      const record = JSON.parse(text.slice(newline + 1)) as { twin: { path: string } | null };
+      if (record.twin === null) continue;
+      // The twin's file stays where the entry keeps it; the record names another.
+      record.twin.path = path.relative(path.join(root, 'dist'), path.join(outside, 'environ')).split(path.sep).join('/');
+      await writeFile(file, `${text.slice(0, newline)}\n${JSON.stringify(record)}`);
       forged += 1;
     }
-    expect(forged).toBe(1);
-    await rebuild();
+    expect(forged).toBeGreaterThan(0);
+    const result = await rebuild();
+    expect(result.rendered).toBe(forged);
     expect(await readFile(path.join(root, 'dist', 'llms-full.txt'), 'utf8')).not.toContain('secret-of-the-runner');
   });
 
   it("writes no page outside the output: a kept record whose path climbs out is a miss", async () => {
     const outside = await temporaryFolder('docs-site-outside-');
     await writeFile(path.join(outside, 'index.html'), 'kept as it was');
-    const pages = path.join(cacheRoot(), 'v2', 'pages');
+    const pages = path.join(cacheRoot(), 'v3', 'pages');
     let forged = 0;
     for (const name of await readdir(pages, { recursive: true })) {
       const file = path.join(pages, String(name));
@@ -107,13 +109,13 @@ describe('regression: a poisoned cache is not followed, written through, or publ
   });
 
   it('refuses a cache holding a link, and publishes no link', async () => {
-    const pages = path.join(cacheRoot(), 'v2', 'pages');
+    const pages = path.join(cacheRoot(), 'v3', 'pages');
     // A page's HTML (a bucket may be empty once pruned).
     const html = (await readdir(pages, { recursive: true })).find((name) => name.endsWith('.html'))!;
     await rm(path.join(pages, html));
     await symlink('/etc/passwd', path.join(pages, html));
     const result = await rebuild();
-    expect(warnings(result.diagnostics)).toEqual([expect.stringMatching(/^The cache node_modules\/\.cache\/docs-site holds v2\/pages\/[0-9a-f]{2}\/[0-9a-f]{64}\.html, a symbolic link: the build neither reads nor writes it, and renders every page$/)]);
+    expect(warnings(result.diagnostics)).toEqual([expect.stringMatching(/^The cache node_modules\/\.cache\/docs-site holds v3\/pages\/[0-9a-f]{2}\/[0-9a-f]{64}\.html, a symbolic link: the build neither reads nor writes it, and renders every page$/)]);
     expect(result.rendered).toBe(result.pages);
     expect(await readFile(path.join(root, 'dist/acme/react-button/index.html'), 'utf8')).not.toContain('root:x:0');
     await rm(cacheRoot(), { recursive: true });
@@ -134,16 +136,16 @@ describe('regression: a poisoned cache is not followed, written through, or publ
 
   it('does not wait on a FIFO in the cache', async () => {
     expect((await build({ cwd: root })).ok).toBe(true);
-    const shared = path.join(cacheRoot(), 'v2', 'shared');
+    const shared = path.join(cacheRoot(), 'v3', 'shared');
     const [file] = await readdir(shared);
     await rename(path.join(shared, file!), path.join(shared, `${file!}.old`));
     execFileSync('mkfifo', [path.join(shared, file!)]);
     const result = await rebuild();
-    expect(warnings(result.diagnostics)).toEqual([expect.stringMatching(/holds v2\/shared\/.+, a FIFO, socket or device/)]);
+    expect(warnings(result.diagnostics)).toEqual([expect.stringMatching(/holds v3\/shared\/.+, a FIFO, socket or device/)]);
     await rm(cacheRoot(), { recursive: true });
     // Once the folder is gone, the next build makes it again and uses it.
     await rebuild();
-    expect(existsSync(path.join(cacheRoot(), 'v2', 'pages'))).toBe(true);
+    expect(existsSync(path.join(cacheRoot(), 'v3', 'pages'))).toBe(true);
     expect((await rebuild()).rendered).toBe(0);
   });
 });

@@ -22,6 +22,9 @@ let before: Record<string, string>;
 const manifestFile = () => path.join(root, 'shard-2', SHARD_MANIFEST);
 const errors = (diagnostics: { severity: string; code: string; message: string }[]) => diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`);
 
+/** The twin of the manifest's first page that has one. */
+const twinOf = (manifest: Record<string, any>): { path: string } => manifest.records.find((record: { twin: unknown }) => record.twin).twin;
+
 /** Writes shard 2's manifest changed by `change` (a copy of the one the build wrote). */
 async function forge(change: (manifest: Record<string, any>) => void): Promise<void> {
   const manifest = structuredClone(original) as Record<string, any>;
@@ -36,20 +39,20 @@ beforeAll(async () => {
   expect((await merge({ cwd: root, shards: ['shard-1', 'shard-2'], outDir: 'merged' })).ok).toBe(true);
   before = await snapshotTree(path.join(root, 'merged'));
   original = JSON.parse(await readFile(manifestFile(), 'utf8')) as Record<string, unknown>;
-  expect((original.twins as unknown[]).length).toBeGreaterThan(0);
+  expect((original.records as { twin: unknown }[]).some((record) => record.twin)).toBe(true);
 }, 120_000);
 
 describe('regression: docs-site merge validates what a shard manifest says', () => {
   it.each([
-    ['a twin path out of the shard', (m: Record<string, any>) => (m.twins[0].path = '../../../../../../proc/self/environ'), /twins\[0\]\.path: is not a path inside the shard/],
-    ['an absolute twin path', (m: Record<string, any>) => (m.twins[0].path = '/etc/passwd'), /twins\[0\]\.path: is not a path inside the shard/],
+    ['a twin path out of the shard', (m: Record<string, any>) => (twinOf(m).path = '../../../../../../proc/self/environ'), /records\[\d+\]\.twin\.path: is not a path inside the shard/],
+    ['an absolute twin path', (m: Record<string, any>) => (twinOf(m).path = '/etc/passwd'), /records\[\d+\]\.twin\.path: is not a path inside the shard/],
     ['a page path out of the shard', (m: Record<string, any>) => (m.records[0].path = '../../outside/index.html'), /records\[0\]\.path: is not a path inside the shard/],
     ['a shard count of 1e9', (m: Record<string, any>) => (m.shard.count = 1e9), /shard\.count: /],
     ['a page count of 2**53', (m: Record<string, any>) => (m.pages = 2 ** 53), /pages: /],
     ['search sections that are a number', (m: Record<string, any>) => (m.records[0].search.sections = 5), /records\[0\]\.search\.sections: /],
     ['a diagnostic code docs-site does not have', (m: Record<string, any>) => (m.siteDiagnostics = [{ severity: 'error', code: 'x/y', message: 'forged' }]), /siteDiagnostics\[0\]\.code: is not a diagnostic code of docs-site/],
     ['a field docs-site does not write', (m: Record<string, any>) => (m.extra = true), /unrecognized key/i],
-    ['a twin the shard does not hold', (m: Record<string, any>) => (m.twins[0].path = 'acme/no-such-page.md'), /names "acme\/no-such-page\.md" \(twins\[0\]\.path\), which the shard does not hold/],
+    ['a twin the shard does not hold', (m: Record<string, any>) => (twinOf(m).path = 'acme/no-such-page.md'), /names "acme\/no-such-page\.md" \(records\[\d+\]\.twin\.path\), which the shard does not hold/],
   ])('refuses %s, naming the shard and the field, and publishes nothing', async (_, change, reason) => {
     await forge(change);
     const result = await merge({ cwd: root, shards: ['shard-1', 'shard-2'], outDir: 'merged' });

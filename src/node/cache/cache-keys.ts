@@ -82,8 +82,9 @@ export function navigationKeys(site: Pick<PageSite, 'model'>, routes: ReadonlySe
 
 /**
  * A page's cache key: the build-wide part, the page's file, its demos (their sources, their
- * compiled server module and their browser chunks), its product's navigation and the
- * languages it exists in. The routes its links resolved to are checked separately, against
+ * compiled server module and their browser chunks), its product's navigation, the languages
+ * it exists in, and the API pages of the components it lists (`listedApi`: their hashes), whose
+ * props its markdown twin shows. The routes its links resolved to are checked separately, against
  * the record (`routeLookupsHold`), since which files a page links to is known only once it
  * has been compiled.
  */
@@ -91,6 +92,7 @@ export function pageKey(
   siteKey: string,
   site: Pick<PageSite, 'demos'> & { navigationKeys: ReadonlyMap<string, string>; demoModules: Readonly<Record<string, string>>; islandAssets: IslandAssets | null },
   page: RoutedPage,
+  listedApi: readonly string[] = [],
 ): string {
   const demos = Object.values(site.demos.byPage.get(page.file) ?? {})
     .sort((a, b) => a.id.localeCompare(b.id))
@@ -104,6 +106,7 @@ export function pageKey(
     site.navigationKeys.get(page.route.productId) ?? site.navigationKeys.get('') ?? null,
     // Its URL, language, fallback state, canonical URL and the languages it exists in.
     page.route,
+    listedApi,
   );
 }
 
@@ -133,7 +136,10 @@ export type KeyedSite = Pick<PageSite, 'config' | 'model' | 'routesByFile' | 'de
   serverDemos: { modulePaths: Readonly<Record<string, string>> };
 };
 
-export function buildKeys(site: KeyedSite, inputs: { engine: string; renderer: SiteRenderInputs['renderer'] }): BuildKeys {
+export function buildKeys(
+  site: KeyedSite,
+  inputs: { engine: string; renderer: SiteRenderInputs['renderer']; listedApi?: (page: RoutedPage) => readonly string[] },
+): BuildKeys {
   const siteKey = siteRenderKey({
     engine: inputs.engine,
     // docs-site's packages, and the site's own, which its demos and templates import.
@@ -146,7 +152,7 @@ export function buildKeys(site: KeyedSite, inputs: { engine: string; renderer: S
   const demoModules = Object.fromEntries(Object.entries(site.serverDemos.modulePaths).map(([id, file]) => [id, fileHash(file)]));
   const context = { demos: site.demos, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };
   // Computed before any page's source text is released.
-  const keys = site.pages.map((source) => pageKey(siteKey, context, source));
+  const keys = site.pages.map((source) => pageKey(siteKey, context, source, inputs.listedApi?.(source) ?? []));
   const build = hashOf(siteKey, keys, Object.entries(site.routesByFile).sort(([a], [b]) => byCodeUnits(a, b)));
   return { page: (index) => keys[index]!, build };
 }

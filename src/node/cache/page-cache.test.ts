@@ -40,12 +40,13 @@ const record = (body = html): PageRecord => ({
   routeLookups: [['b.md', '/b']],
   search: null,
   socialCard: { path: 'assets/og/card-AAAA1111BBBB2222.png', title: 'A', description: null, name: 'MUI', logo: null, site: 'mui.com' },
+  twin: null,
 });
 
 describe('the page cache', () => {
   it('gives back exactly what was written', async () => {
     const cache = openPageCache(await tempDir());
-    cache.writePage(key(1), record(), html);
+    cache.writePage(key(1), record(), html, null);
     const entry = await cache.readPage(key(1));
     expect(entry?.record).toEqual(record());
     expect(await readFile(entry!.htmlFile, 'utf8')).toBe(html);
@@ -55,7 +56,7 @@ describe('the page cache', () => {
   it('treats a truncated, altered or unreadable entry as missing', async () => {
     const root = await tempDir();
     const cache = openPageCache(root);
-    for (const n of [1, 2, 3, 4, 5, 6]) cache.writePage(key(n), record(), html);
+    for (const n of [1, 2, 3, 4, 5, 6]) cache.writePage(key(n), record(), html, null);
     const file = (n: number) => path.join(cache.dir, 'pages', key(n).slice(0, 2), key(n));
     // The HTML cut short, or changed in place to the same length; the record not JSON, or not a record; the HTML gone.
     await writeFile(`${file(1)}.html`, (await readFile(`${file(1)}.html`)).subarray(0, 20));
@@ -85,7 +86,7 @@ describe('the page cache', () => {
   it('prunes every entry the last build did not use, and layouts of other versions', async () => {
     const root = await tempDir();
     const cache = openPageCache(root);
-    for (const n of [1, 2, 3]) cache.writePage(key(n), record(), html);
+    for (const n of [1, 2, 3]) cache.writePage(key(n), record(), html, null);
     const kept = { path: hashedAssetPath('styles', 'css', 'a{}'), contents: 'a{}' };
     const dropped = { path: hashedAssetPath('styles', 'css', 'b{}'), contents: 'b{}' };
     await cache.writeShared(kept);
@@ -98,7 +99,7 @@ describe('the page cache', () => {
     expect((await readdir(path.join(cache.dir, 'pages'), { recursive: true })).filter((entry) => entry.includes(key(1).slice(2)) || entry.includes(key(3).slice(2)))).toEqual([]);
     expect(await cache.readShared(kept.path)).toEqual(kept);
     expect(await cache.readShared(dropped.path)).toBeNull();
-    expect(await readdir(root)).toEqual(['v2']);
+    expect(await readdir(root)).toEqual(['v3']);
   });
 
   it('keeps share cards by their path, refuses a PNG cut short, and prunes those the last build did not show', async () => {

@@ -14,19 +14,21 @@ import { readRegularFileSync } from '../util/site-files';
  * Version of the cache's layout. Entries of another layout live in another folder, so an old
  * cache is never misread, and pruning removes it.
  */
-const FORMAT = 'v2';
+const FORMAT = 'v3';
 
-/** A rendered page found in the cache: its record, and the file that holds its exact HTML (to copy, not read). */
+/** A rendered page found in the cache: its record, and the files that hold its exact HTML and its twin's text (to copy, not read). */
 export interface CachedPage {
   record: PageRecord;
   htmlFile: string;
+  /** Null when the page has no twin (`record.twin` is null). */
+  twinFile: string | null;
 }
 
 /**
  * Rendered pages kept between builds, keyed by a hash of everything that went into them (see
  * `cache-keys.ts`), and the shared files they refer to, named by a hash of their content.
  *
- * A page is one file: its record as one line of JSON, then its HTML. Every read is checked
+ * A page is its record (one line of JSON), its HTML and its markdown twin's text, if it has one. Every read is checked
  * (the HTML's hash against the record's, a shared file's name against its content), and any
  * entry that does not check out, cannot be parsed or cannot be read is a miss: a corrupted or
  * half-written cache costs a render, never a wrong page. Writes go to a temporary file that is
@@ -40,10 +42,10 @@ export interface PageCache {
    * the build copies the file into the output.
    */
   readPage(key: string): Promise<CachedPage | null>;
-  /** Writes in the calling thread (see `writeAtomicallySync`). */
-  writePage(key: string, record: PageRecord, html: string): void;
+  /** Writes in the calling thread (see `writeAtomicallySync`); `twin`: the text of the twin `record.twin` lists. */
+  writePage(key: string, record: PageRecord, html: string, twin: string | null): void;
   /** Writes an entry made by `pageEntry`, in the calling thread: what `writePage` writes. */
-  writeEntry(key: string, entry: string): void;
+  writeEntry(key: string, entry: PageEntry): void;
   readShared(outputPath: string): Promise<SharedFile | null>;
   writeShared(file: SharedFile): Promise<void>;
   /**
@@ -79,6 +81,15 @@ export interface KeptFiles {
 
 const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
 
+/** The stamps of a page's files as written (`stampOf`), on the first line of its entry. */
+interface PageStamp {
+  html: string;
+  twin: string | null;
+}
+
+const isStamp = (value: unknown): value is PageStamp =>
+  typeof value === 'object' && value !== null && typeof (value as PageStamp).html === 'string' && ((value as PageStamp).twin === null || typeof (value as PageStamp).twin === 'string');
+
 /** The shape of a record read back from disk; `write/reuse-page.ts` checks it whole before it is used. */
 function isRecord(value: unknown): value is PageRecord {
   if (typeof value !== 'object' || value === null) return false;
@@ -102,7 +113,8 @@ function isRecord(value: unknown): value is PageRecord {
     Array.isArray(r.diagnostics) &&
     Array.isArray(r.routeLookups) &&
     (r.socialCard === null || (typeof r.socialCard === 'object' && r.socialCard !== undefined && typeof (r.socialCard as Record<string, unknown>).path === 'string')) &&
-    (r.search === null || (typeof r.search === 'object' && r.search !== undefined && Array.isArray((r.search as Record<string, unknown>).sections)))
+    (r.search === null || (typeof r.search === 'object' && r.search !== undefined && Array.isArray((r.search as Record<string, unknown>).sections))) &&
+    (r.twin === null || (typeof r.twin === 'object' && r.twin !== undefined && typeof (r.twin as Record<string, unknown>).path === 'string'))
   );
 }
 
@@ -132,9 +144,15 @@ export async function hasCachedPages(root: string): Promise<boolean> {
 
 /**
  * A page's entry as it is sent to be written (from a render thread to the side thread): its
- * record as one line of JSON, then its HTML. The cache keeps the two in two files.
+ * record as one line of JSON, its HTML and its twin's text. The cache keeps them in three files.
  */
-export const pageEntry = (record: PageRecord, html: string): string => `${JSON.stringify(record)}\n${html}`;
+export interface PageEntry {
+  record: string;
+  html: string;
+  twin: string | null;
+}
+
+export const pageEntry = (record: PageRecord, html: string, twin: string | null): PageEntry => ({ record: JSON.stringify(record), html, twin });
 
 /**
  * The stamp of a file as written: a file changed since has another size or modification time.
@@ -155,21 +173,21 @@ export function openPageCache(root: string): PageCache {
   const setsDir = path.join(dir, 'sets');
   const pageFile = (key: string) => path.join(pagesDir, key.slice(0, 2), key);
   const madeFolders = new Set<string>();
-  // The HTML first, then the record with the HTML's stamp: a record is never there before its
-  // HTML, and an HTML written over by another build has another stamp than its record says.
-  const writeEntry = (key: string, entry: string) => {
+  // The HTML and the twin first, then the record with their stamps: a record is never there
+  // before its files, and a file written over by another build has another stamp than its record says.
+  const writeEntry = (key: string, entry: PageEntry) => {
     if (!isKey(key)) throw new Error(`Not a cache key: ${key}`);
-    const newline = entry.indexOf('\n');
-    if (newline === -1) throw new Error('Not a page entry');
     const htmlFile = `${pageFile(key)}.html`;
-    if (!writeAtomicallySync(htmlFile, entry.slice(newline + 1), madeFolders)) return;
-    let stamp: string;
+    const twinFile = `${pageFile(key)}.md`;
+    if (!writeAtomicallySync(htmlFile, entry.html, madeFolders)) return;
+    if (entry.twin !== null && !writeAtomicallySync(twinFile, entry.twin, madeFolders)) return;
+    let stamp: PageStamp;
     try {
-      stamp = stampOf(htmlFile);
+      stamp = { html: stampOf(htmlFile), twin: entry.twin === null ? null : stampOf(twinFile) };
     } catch {
       return;
     }
-    writeAtomicallySync(pageFile(key), `${JSON.stringify(stamp)}\n${entry.slice(0, newline)}`, madeFolders);
+    writeAtomicallySync(pageFile(key), `${JSON.stringify(stamp)}\n${entry.record}`, madeFolders);
   };
 
   return {
@@ -190,14 +208,16 @@ export function openPageCache(root: string): PageCache {
         return null;
       }
       const htmlFile = `${pageFile(key)}.html`;
+      const twinFile = `${pageFile(key)}.md`;
       try {
-        if (typeof stamp !== 'string' || !isRecord(record) || !stamp.startsWith(`${record.bytes}:`) || stampOf(htmlFile) !== stamp) return null;
+        if (!isStamp(stamp) || !isRecord(record) || !stamp.html.startsWith(`${record.bytes}:`) || stampOf(htmlFile) !== stamp.html) return null;
+        if (record.twin === null ? stamp.twin !== null : stamp.twin === null || !stamp.twin.startsWith(`${record.twin.bytes}:`) || stampOf(twinFile) !== stamp.twin) return null;
       } catch {
         return null;
       }
-      return { record, htmlFile };
+      return { record, htmlFile, twinFile: record.twin === null ? null : twinFile };
     },
-    writePage: (key, record, html) => writeEntry(key, pageEntry(record, html)),
+    writePage: (key, record, html, twin) => writeEntry(key, pageEntry(record, html, twin)),
     writeEntry,
     async readShared(outputPath) {
       const dot = outputPath.lastIndexOf('.');
@@ -288,7 +308,7 @@ export function openPageCache(root: string): PageCache {
       }
       for (const bucket of await list(pagesDir)) {
         for (const entry of await list(path.join(pagesDir, bucket))) {
-          if (!keep.pages.has(entry.replace(/\.html$/, '')) && !entry.endsWith('.tmp')) await rm(path.join(pagesDir, bucket, entry), { force: true });
+          if (!keep.pages.has(entry.replace(/\.(?:html|md)$/, '')) && !entry.endsWith('.tmp')) await rm(path.join(pagesDir, bucket, entry), { force: true });
         }
       }
       const keptShared = new Set([...keep.shared].map(sharedName));

@@ -36,6 +36,19 @@ const socialCard = z.strictObject({
   site: short,
 });
 
+export const twinListingSchema = z.strictObject({
+  path: outputPath.refine((value) => value.endsWith('.md'), { message: 'is not a markdown twin' }),
+  url: short,
+  pageUrl: short,
+  title: short,
+  description: short.nullable(),
+  productId: short,
+  language: short,
+  listed: z.boolean(),
+  sha: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: count,
+}) satisfies z.ZodType<TwinListing>;
+
 export const pageRecordSchema = z.strictObject({
   index: count,
   pathname: short,
@@ -57,15 +70,6 @@ export const pageRecordSchema = z.strictObject({
   routeLookups: z.array(z.tuple([short, short.nullable()])).max(RECORD_MAX_LIST),
   search: searchPage.nullable(),
   socialCard: socialCard.nullable(),
+  twin: twinListingSchema.nullable(),
 }) satisfies z.ZodType<PageRecord>;
 
-export const twinListingSchema = z.strictObject({
-  path: outputPath.refine((value) => value.endsWith('.md'), { message: 'is not a markdown twin' }),
-  url: short,
-  pageUrl: short,
-  title: short,
-  description: short.nullable(),
-  productId: short,
-  language: short,
-  listed: z.boolean(),
-}) satisfies z.ZodType<TwinListing>;

@@ -4,7 +4,7 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
 import { siteRedirects } from '../routing/redirect-rules';
 import { siteHeadTags } from '../load/public-files';
 import { createPageRenderer, type PageRenderer } from '../page/render-page';
-import { pageTwins } from '../page/twin/page-twins';
+import { makePageTwins } from '../page/twin/page-twins';
 import { llmsFiles } from '../finish/llms';
 import { twinPath } from '../routing/paths';
 import { BUILT_IN_REDIRECTS, type RedirectRule } from '../routing/redirect-rules';
@@ -205,13 +205,13 @@ export function createDevSite(options: DevSiteOptions): DevSite {
     const site = state?.site;
     if (!site || !state?.config.llms || !sitePath.endsWith('.md')) return null;
     const page = site.pages.find((candidate) => `/${twinPath(candidate.route.url)}` === sitePath);
-    return page ? (pageTwins(site, [page], site.pages)[0]?.text ?? null) : null;
+    return page ? (makePageTwins(site, [page])[0]?.text ?? null) : null;
   };
   /** `llms.txt`, a product's, and `llms-full.txt`, made now from every page's twin. */
   const llms = async (sitePath: string): Promise<Uint8Array | null> => {
     const site = state?.site;
     if (!site || !state?.config.llms || !/^\/(?:[a-z0-9-]+\/)?llms(?:-full)?\.txt$/.test(sitePath)) return null;
-    const twins = pageTwins(site, site.pages).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const twins = makePageTwins(site, site.pages).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     const texts = new Map(twins.map((twin) => [twin.path, twin.text]));
     const files = await llmsFiles(site.config, twins, async (twin) => texts.get(twin.path) ?? '');
     const file = files[sitePath.slice(1)];

@@ -22,8 +22,6 @@ export interface FinishSiteInput {
   enginePages: readonly EnginePage[];
   /** The files of public/, as output paths. */
   publicFiles: ReadonlySet<string>;
-  /** The pages' markdown twins, written already: `llms.txt` lists them, by URL. */
-  twins?: readonly TwinListing[];
   /** The llms files, copied into the output already (from the cache): a build with these twins made them so before. */
   llmsFiles?: readonly WrittenFile[];
   /** The search index, copied into the output already (from the cache). */
@@ -72,14 +70,15 @@ export async function finishSite(
     bytes += await staging.write(file, content);
     fingerprint.update(`${file}\0${content}\0`);
   }
-  // llms.txt, a product's, and llms-full.txt (the twins' texts, read back from the output),
-  // unless the build copied them from its cache already. Fingerprinted by their hashes.
+  // llms.txt, a product's, and llms-full.txt (the texts of the twins the pages' records list,
+  // read back from the output), unless the build copied them from its cache already.
+  // Fingerprinted by their hashes.
   const names = generated.map(([file]) => file);
-  if (config.llms && input.twins) {
+  if (config.llms) {
     if (input.llmsFiles) {
       llms = [...input.llmsFiles];
     } else {
-      const twins = [...input.twins].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+      const twins = recordsTwins(records);
       // Read by the site's rules for its files: inside the output, no link, no FIFO, whoever listed it.
       const made = llmsParts(config, twins, async (twin) => (await readSiteFile(staging.dir, twin.path)).toString('utf8'));
       for (const [file, content] of Object.entries(made.files)) {
@@ -121,3 +120,7 @@ export async function finishSite(
   const writeWorker = async () => (writesWorker ? staging.write(SERVICE_WORKER_FILE, workerCode ? withBuildId(await workerCode, buildId) : unregisteringServiceWorker()) : 0);
   return { bytes, files, writeWorker, llms, search };
 }
+
+/** The twins the pages' records list, by URL: what the llms files list and hold. */
+export const recordsTwins = (records: readonly PageRecord[]): TwinListing[] =>
+  records.flatMap((record) => (record.twin ? [record.twin] : [])).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));

@@ -10,6 +10,8 @@ describe('llms.txt', () => {
       productId: 'joy-ui',
       language: 'en',
       listed: true,
+      sha: '0'.repeat(64),
+      bytes: 4,
       title: 'Button\n# Injected title',
       description: 'Buttons.\n\n## Injected section\n- [Fake](https://evil.example)',
     };
@@ -20,7 +22,7 @@ describe('llms.txt', () => {
   });
 
   it('shows a description as written: no link, no HTML of its own (issue 44)', async () => {
-    const twin = { path: 'a.md', pageUrl: '/a', url: '/a.md', productId: 'joy-ui', language: 'en', listed: true, title: 'A [b]', description: '[x](javascript:alert(2)) <img src=x onerror=alert(1)>' };
+    const twin = { path: 'a.md', pageUrl: '/a', url: '/a.md', productId: 'joy-ui', language: 'en', listed: true, sha: '0'.repeat(64), bytes: 4, title: 'A [b]', description: '[x](javascript:alert(2)) <img src=x onerror=alert(1)>' };
     const files = await llmsFiles({ host: 'https://docs.example.com', title: 'Docs', products: [{ id: 'joy-ui', name: 'Joy UI', description: null }] } as never, [twin], async () => 'text');
     const [item] = files['llms.txt']!.split('\n').filter((line) => line.startsWith('- '));
     expect(item).toBe('- [A \\[b\\]](https://docs.example.com/a.md): \\[x\\](javascript:alert(2)) \\<img src=x onerror=alert(1)\\>');

@@ -79,6 +79,30 @@ export interface MarkdownContext {
   elsewhere: readonly { path: string; origin: string; exact: boolean }[];
   /** The content folder in the repository's web view (`https://github.com/o/r/blob/master/docs/content/`): demos link their files there. */
   sourceBase: string | null;
+  /** What the page's markdown twin needs beyond the above; null: the compile makes no twin. */
+  twin: TwinContext | null;
+}
+
+/** What a page's markdown twin (`<page>.md`) is made with, besides the page's markdown context. */
+export interface TwinContext {
+  /** The site's origin (`https://mui.com`): site paths in the twin are made absolute on it. */
+  host: string;
+  /** The URL of the page in the language its text is written in (`/zh/a`), and that language's prefix (`/zh` or ''). */
+  url: string;
+  languagePrefix: string;
+  /** The page's frontmatter: its title and description when its body has none, the component header's links. */
+  frontmatter: Record<string, unknown>;
+}
+
+/**
+ * A page's markdown as its twin shows it, read from the compiled tree (`remark-twin`): its
+ * title and description (the `# ` heading and the description paragraph, else the
+ * frontmatter's) and its body without them, each construct as its plugin says it reads.
+ */
+export interface MarkdownTwin {
+  title: string | null;
+  description: string | null;
+  body: string;
 }
 
 export interface ApiSection {
@@ -139,6 +163,7 @@ export const EMPTY_CONTEXT: MarkdownContext = {
   pageTabs: false,
   elsewhere: [],
   sourceBase: null,
+  twin: null,
 };
 
 /**

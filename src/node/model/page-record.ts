@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { PageRoute } from './page-route';
 import type { SearchPage } from './search';
 import type { SocialCard } from './social-card';
+import type { TwinListing } from './twin';
 
 /** A link written in a page's content, with where it was written. */
 export interface LinkRef {
@@ -55,4 +56,6 @@ export interface PageRecord extends Pick<PageRoute, 'pathname' | 'url' | 'langua
   search: SearchPage | null;
   /** The share card the page's head names, which the build draws (or takes from the cache); null when none. */
   socialCard: SocialCard | null;
+  /** The page's markdown twin, written beside it; null when it has none of its own (see `hasTwin`). */
+  twin: TwinListing | null;
 }

@@ -3,6 +3,8 @@ import type { ResolvedConfig } from '../model/config';
 import { frontmatterList } from '../load/check-page-meta';
 import type { MarkdownContext } from '../model/markdown';
 import { apiBasePath } from '../routing/page-route';
+import { languagePrefix, localisedPath } from '../routing/paths';
+import { isGenerated } from '../load/load-pages';
 import { hasApiTabs } from '../load/api-tabs';
 import { trimEnd } from '../util/trim';
 import type { PageSite, RoutedPage } from '../model/page-site';
@@ -34,10 +36,27 @@ export function markdownContext(site: Pick<PageSite, 'config' | 'routesByFile' |
     embedFiles: site.demos.embeds,
     elsewhere: site.config.elsewhere,
     sourceBase: sourceBase(site.config),
+    twin: twinContext(site, page),
     pageTabs,
     api:
       basePath && !pageTabs && (components.length > 0 || hooks.length > 0)
         ? { components, hooks, basePath, line: page.frontmatterLines.components ?? page.frontmatterLines.hooks ?? null }
         : null,
+  };
+}
+
+/**
+ * What the twin of a page written in markdown is made with (null: the site has no twins, or the
+ * page is an API page or tab). A fallback page compiles its English page's text, which its
+ * English page may reuse: the twin is the English page's.
+ */
+function twinContext(site: Pick<PageSite, 'config'>, page: RoutedPage): MarkdownContext['twin'] {
+  if (!site.config.llms || isGenerated(page)) return null;
+  const { route } = page;
+  return {
+    host: site.config.host,
+    url: route.fallback ? localisedPath(page.pathname, route.contentLanguage) : route.url,
+    languagePrefix: route.fallback ? languagePrefix(route.contentLanguage) : route.languagePrefix,
+    frontmatter: page.frontmatter,
   };
 }

@@ -4,13 +4,14 @@ import { byCodeUnits } from '../util/code-units';
 import { scriptHashes } from './inline-scripts';
 import type { RenderedPage } from './render-site-page';
 import type { RoutedPage } from '../model/page-site';
+import type { TwinListing } from '../model/twin';
 
 /**
  * What a build keeps of a rendered page once its HTML is written (see `PageRecord`): the page's
  * place, route and fingerprint, what the site-wide steps check, and the route lookups its
  * markdown made (`lookups`, from compiling and rendering it).
  */
-export function pageRecord(index: number, page: RoutedPage, rendered: RenderedPage, lookups: Iterable<[string, string | null]>): { record: PageRecord; html: string } {
+export function pageRecord(index: number, page: RoutedPage, rendered: RenderedPage, lookups: Iterable<[string, string | null]>, twin: TwinListing | null = null): { record: PageRecord; html: string } {
   const html = rendered.file?.html ?? '';
   const record: PageRecord = {
     index,
@@ -33,6 +34,7 @@ export function pageRecord(index: number, page: RoutedPage, rendered: RenderedPa
     routeLookups: [...new Map(lookups)].sort(([a], [b]) => byCodeUnits(a, b)),
     search: rendered.search,
     socialCard: rendered.socialCard,
+    twin,
   };
   return { record, html };
 }

@@ -71,6 +71,7 @@ function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource,
     toc: built.toc,
     links: built.links,
     assets: [],
+    twin: null,
     diagnostics: [],
   };
   return { compiled, api: built.view, title, description: text(apiPageDescriptionKey(built.view.kind), { name: source.json.name }) };
@@ -180,7 +181,7 @@ function renderGeneratedPage(
   const view = createPageView(
     site.model,
     { ...source, route: pageRoute(site.config, source, source.language, []) },
-    { hast: page.hast, heading: null, description: null, toc: [], links: [], assets: [], diagnostics: [] },
+    { hast: page.hast, heading: null, description: null, toc: [], links: [], assets: [], twin: null, diagnostics: [] },
   );
   view.page.file = null;
   view.page.editUrl = null;

@@ -11,6 +11,7 @@ import type { RenderSetup } from './render-context';
 import type { RenderPool } from './render-pool';
 import type { PageTask } from './render-task';
 import type { RoutedPage } from '../model/page-site';
+import type { ApiPageSource } from '../model/api-source';
 
 /** Pages sent to a worker at a time: enough to make a message worth it, few enough to keep the threads evenly busy. */
 const BATCH_SIZE = 8;
@@ -36,6 +37,8 @@ export interface RenderPagesInput {
   threads: BuildThreads;
   /** The cache key of a page, or null when the build keeps no cache. */
   key(index: number): string | null;
+  /** The API of the components a page lists, which its twin shows (`listedApiPages`). */
+  listedApi(index: number): ApiPageSource[];
   shared: SharedFileWriter;
   /** Index the pages for search as they come (a single build; a shard leaves the index to `merge`). */
   indexSearch: boolean;
@@ -77,7 +80,10 @@ export async function renderPages(input: RenderPagesInput): Promise<{ search: Se
     let next = 0;
     const feed = async (run: RenderPool['lanes'][number]) => {
       while (next < batches.length) {
-        const batch: PageTask[] = batches[next]!.map((index) => ({ index, page: pages[index]!, key: input.key(index) }));
+        const batch: PageTask[] = batches[next]!.map((index) => {
+          const listedApi = input.listedApi(index);
+          return { index, page: pages[index]!, key: input.key(index), ...(listedApi.length > 0 && { listedApi }) };
+        });
         next += 1;
         const result = await run(batch);
         if (first) mark('first pages rendered');

@@ -10,12 +10,18 @@ import type { PageRecord } from '../model/page-record';
 import { recordingRouteLookups } from './route-lookups';
 import { writeOutputFile } from '../write/page-files';
 import type { PageSite, RoutedPage } from '../model/page-site';
+import type { ApiPageSource } from '../model/api-source';
+import { pageTwin, twinListing } from '../page/twin/page-twins';
 
-/** One page to render: its source, its place among the site's pages and its cache key (null: not cached). */
+/**
+ * One page to render: its source, its place among the site's pages, its cache key (null: not
+ * cached), and the API of the components it lists, which its twin shows (`listedApiPages`).
+ */
 export interface PageTask {
   index: number;
   page: RoutedPage;
   key: string | null;
+  listedApi?: ApiPageSource[];
 }
 
 export interface TaskResult {
@@ -58,7 +64,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
   const shared: SharedFile[] = [];
   // A content file's compiled markdown, for its fallback pages in the same batch (see `renderBatches`).
   const written = new Map<string, { compiled: CompiledMarkdown; lookups: Map<string, string | null> }>();
-  for (const { index, page, key } of tasks) {
+  for (const { index, page, key, listedApi } of tasks) {
     const { site, lookups } = recordingRouteLookups(context.site);
     // An API tab compiles its page's header, not its page's text: it shares no compile.
     const ownText = !isGenerated(page);
@@ -80,14 +86,17 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
     } catch (caught) {
       throw new Error(describeError(caught));
     }
-    const { record, html } = pageRecord(index, page, rendered, [...(markdown?.lookups ?? []), ...lookups]);
+    // Its markdown twin, from the same compile (a fallback page and an API tab have none of their own).
+    const twin = pageTwin(context.site.config, page, markdown?.compiled ?? null, listedApi ?? []);
+    const { record, html } = pageRecord(index, page, rendered, [...(markdown?.lookups ?? []), ...lookups], twin && twinListing(twin));
     if (rendered.file) writeOutputFile(context.outDir, rendered.file.path, html, context.madeFolders);
+    if (twin) writeOutputFile(context.outDir, twin.path, twin.text, context.madeFolders);
     for (const file of rendered.file?.shared ?? []) {
       if (context.handedBack.has(file.path)) continue;
       context.handedBack.add(file.path);
       shared.push(file);
     }
-    if (context.cache && key !== null && rendered.file) context.cache.writePage(key, record, html);
+    if (context.cache && key !== null && rendered.file) context.cache.writePage(key, record, html, twin?.text ?? null);
     records.push(record);
   }
   return { records, shared };

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { count, diagnosticSchema, shortString } from '../util/diagnostic-schema';
-import { outputPath, pageRecordSchema, RECORD_MAX_LIST, twinListingSchema } from '../cache/record-schema';
+import { outputPath, pageRecordSchema, RECORD_MAX_LIST } from '../cache/record-schema';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { EnginePage } from '../model/output-files';
 import type { PageRecord } from '../model/page-record';
-import type { TwinListing } from '../model/twin';
 import { formatKeyPath } from '../config/schema';
 
 /**
@@ -28,18 +27,16 @@ export interface ShardManifest {
   pages: number;
   /** What the build reported before rendering pages (the same in every shard): `merge` reports it once. */
   siteDiagnostics: Diagnostic[];
-  /** The shard's pages. */
+  /** The shard's pages, with their twins (whose files are in its folder too). */
   records: PageRecord[];
   enginePages: EnginePage[];
-  /** The twins of the shard's pages (their files are in its folder). */
-  twins: TwinListing[];
   /** The files of public/, as output paths. */
   publicFiles: string[];
 }
 
 /** Shards of one build, at most. */
 export const MAX_SHARDS = 1000;
-/** Pages of a site a manifest may count, at most (and so records and twins of one shard). */
+/** Pages of a site a manifest may count, at most (and so records of one shard). */
 export const MAX_MANIFEST_PAGES = 1_000_000;
 /** Bytes of a manifest file, at most: half of the longest string V8 can hold (about 512 MB), which JSON.parse needs the file as. */
 export const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
@@ -55,7 +52,6 @@ export const shardManifestSchema = z
     siteDiagnostics: z.array(diagnosticSchema).max(RECORD_MAX_LIST),
     records: z.array(pageRecord).max(MAX_MANIFEST_PAGES),
     enginePages: z.array(z.strictObject({ path: outputPath, scriptHashes: z.array(shortString).max(RECORD_MAX_LIST) })).max(RECORD_MAX_LIST),
-    twins: z.array(twinListingSchema).max(MAX_MANIFEST_PAGES),
     publicFiles: z.array(outputPath).max(MAX_MANIFEST_PAGES),
   })
   .superRefine((manifest, context) => {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { pageEntry, type PageCache } from '../cache/page-cache';
+import { pageEntry, type PageCache, type PageEntry } from '../cache/page-cache';
 import type { ResolvedConfig } from '../model/config';
 import type { CompiledMarkdown } from '../page/markdown/compile';
 import type { IndexRecord } from '../search/index-in-order';
@@ -23,7 +23,7 @@ export type SideThreadRequest =
   | { kind: 'add'; record: IndexRecord }
   | { kind: 'files' }
   /** A page's cache entry (`pageEntry`) to write into the page cache in `root`. */
-  | { kind: 'cache'; root: string; key: string; entry: string }
+  | { kind: 'cache'; root: string; key: string; entry: PageEntry }
   /** Answered once every entry sent before it is written. */
   | { kind: 'flush' };
 
@@ -167,10 +167,10 @@ export function startSideThread(workerFile: () => Promise<string>, early: Promis
       let handedOver = false;
       return {
         writer: {
-          writePage(key, record, html) {
-            if (!worker || stopped) return cache.writePage(key, record, html);
+          writePage(key, record, html, twin) {
+            if (!worker || stopped) return cache.writePage(key, record, html, twin);
             handedOver = true;
-            send({ kind: 'cache', root, key, entry: pageEntry(record, html) });
+            send({ kind: 'cache', root, key, entry: pageEntry(record, html, twin) });
           },
         },
         written() {

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { SharedFileWriter } from './shared-files';
 import type { Staging } from './staging';
 import type { PageRecord } from '../model/page-record';
@@ -6,11 +8,12 @@ import { routeLookupsHold } from '../cache/cache-keys';
 import type { PageCache } from '../cache/page-cache';
 import { mapLimit } from '../util/map-limit';
 import { pageRecordSchema } from '../cache/record-schema';
+import { twinPath } from '../routing/paths';
 
 /**
- * Writes a page from the cache into the output, with the shared files it refers to; null
- * (and nothing written) when the entry is missing, damaged, or resolved a link to a route
- * that has changed since.
+ * Writes a page from the cache into the output, with its markdown twin and the shared files it
+ * refers to; null (and nothing written) when the entry is missing, damaged, or resolved a link
+ * to a route that has changed since.
  */
 export async function reuseCachedPage(
   cache: PageCache,
@@ -25,6 +28,9 @@ export async function reuseCachedPage(
   // written to and read from), and written where this page goes, whatever the entry says. Here,
   // in the build's thread, not in the page cache, which the render threads' bundles hold.
   if (!entry || entry.record.path !== output || !pageRecordSchema.safeParse(entry.record).success || !routeLookupsHold(entry.record, routesByFile)) return null;
+  // Its twin, where its URL's twin goes, whatever the entry says.
+  const { twin } = entry.record;
+  if (twin && (twin.path !== twinPath(entry.record.url) || entry.twinFile === null)) return null;
   const missing: SharedFile[] = [];
   for (const file of entry.record.shared) {
     if (shared.has(file)) continue;
@@ -40,6 +46,19 @@ export async function reuseCachedPage(
     return null;
   }
   if (copied !== entry.record.bytes) return null;
+  if (twin) {
+    let linked = -1;
+    try {
+      linked = await staging.linkIn(twin.path, entry.twinFile!);
+    } catch {
+      // Not placed: rendered again.
+    }
+    if (linked !== twin.bytes) {
+      // The page is rendered again, and written where these are: not through a link into the cache.
+      for (const file of [entry.record.path, twin.path]) rmSync(path.join(staging.dir, ...file.split('/')), { force: true });
+      return null;
+    }
+  }
   for (const file of missing) await shared.write(file);
   return entry.record;
 }

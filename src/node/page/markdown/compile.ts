@@ -6,7 +6,7 @@ import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic';
 import { limitPathological, MAX_PAGE_BYTES } from './limits';
 import { ELEMENTS_TOO_DEEP } from './plugins/element-depth';
 import { createMarkdownProcessor, type MarkdownProcessor } from './processor';
-import { EMPTY_CONTEXT, type AssetRef, type InternalLink, type MarkdownContext, type TocItem } from '../../model/markdown';
+import { EMPTY_CONTEXT, type AssetRef, type InternalLink, type MarkdownContext, type MarkdownTwin, type TocItem } from '../../model/markdown';
 
 export type { TocItem } from '../../model/markdown';
 
@@ -32,6 +32,8 @@ export interface CompiledMarkdown {
   links: InternalLink[];
   /** Files shown by absolute path (images), with their file lines, for the assets check. */
   assets: AssetRef[];
+  /** The page's markdown twin, when the context asked for one (`context.twin`). */
+  twin: MarkdownTwin | null;
   diagnostics: Diagnostic[];
 }
 
@@ -77,6 +79,7 @@ export function compileMarkdown(
     // Links without a position are the generated API section's: they point at the frontmatter key.
     assets: (file.data.assets ?? []).map((asset) => ({ ...asset, line: asset.line === null ? null : asset.line + offset })),
     links: (file.data.links ?? []).map((link) => ({ ...link, line: link.line === null ? (context.api?.line ?? null) : link.line + offset })),
+    twin: file.data.twin ?? null,
     diagnostics,
   };
 }
@@ -112,6 +115,7 @@ function tooLarge(source: MarkdownSource, bytes: number): CompiledMarkdown {
     toc: [],
     links: [],
     assets: [],
+    twin: null,
     diagnostics: [
       error({
         code: PAGE_TOO_LARGE,

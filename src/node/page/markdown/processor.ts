@@ -22,6 +22,7 @@ import remarkEmbeds from './plugins/remark-embeds';
 import remarkFeatureList from './plugins/remark-feature-list';
 import remarkGfmAutolinks from './plugins/remark-gfm-autolinks';
 import remarkOwnLines from './plugins/remark-own-lines';
+import remarkTwin from './plugins/remark-twin';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
 
@@ -30,7 +31,8 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * Turning hast into React happens at render time, so compiled pages can be cached and sent
  * between worker threads as data.
  *
- * The dialect's syntax is read on mdast (where lines are), and becomes `docs-*` elements;
+ * The dialect's syntax is read on mdast (where lines are), and becomes `docs-*` elements; the
+ * page's markdown twin is read from that tree (each construct as its plugin says it reads);
  * a page nesting elements deeper than any stage may walk is stopped there (its tree emptied);
  * raw HTML is then parsed and the whole tree sanitised; what comes after works on trusted,
  * sanitised markup (ids, anchors, highlighting, links).
@@ -47,6 +49,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(remarkCodeBlocks)
     .use(remarkEmbeds)
     .use(remarkApiSection)
+    .use(remarkTwin)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeElementDepth)
     .use(rehypeRawSanitized)

@@ -1,67 +1,87 @@
 import type { ResolvedConfig } from '../../model/config';
-import type { ApiPageSource } from '../../model/api-source';
 import { frontmatterList } from '../../load/check-page-meta';
-import type { DemoEntry } from '../../model/markdown';
+import type { ApiPageSource } from '../../model/api-source';
+import type { PageSite, RoutedPage } from '../../model/page-site';
+import type { TwinListing } from '../../model/twin';
 import { DEFAULT_LANGUAGE, twinPath } from '../../routing/paths';
 import { apiPageDescription, apiPageTitle } from '../../strings/api-strings';
+import { apiPageKind } from '../../load/api-kind';
 import { kebabCase } from '../../util/kebab-case';
-import type { TwinListing } from '../../model/twin';
-import { apiTwin, markdownTwin, twinHeading } from './markdown-twin';
-import type { RoutedPage } from '../../model/page-site';
+import { sha256 } from '../../util/sha256';
+import type { CompiledMarkdown } from '../markdown/compile';
+import { compileWrittenMarkdown } from '../render-site-page';
+import { apiMarkdown, apiTwin } from './api-twin';
 
 /** A page's markdown twin: where it is, what it is (see `TwinListing`), and its text. */
 export interface PageTwin extends TwinListing {
   text: string;
 }
 
+/** A twin's listing with its text's hash and size. */
+const withText = (listing: Omit<TwinListing, 'sha' | 'bytes'>, text: string): PageTwin => ({ ...listing, sha: sha256(text), bytes: Buffer.byteLength(text), text });
+
+/** What the page's record keeps of its twin: all but its text. */
+export const twinListing = ({ text: _text, ...listing }: PageTwin): TwinListing => listing;
+
+/** Whether a page has a twin of its own: a fallback page has its English page's, an API tab its page's. */
+export const hasTwin = (config: Pick<ResolvedConfig, 'llms'>, page: RoutedPage): boolean => config.llms && !page.route.fallback && !page.apiTab;
 
 /**
- * The twin of each page a site's reader may read as text: every page written in its language
- * (a fallback page has its English page's; a page's API tab is in its page's), markdown pages
- * and API pages. Pure: the build writes them.
+ * The API pages of the components and hooks a page lists (`components:`, `hooks:`), in its
+ * language or else in English: its twin ends with their props tables. Made once over every
+ * page; a page that lists none, or has no twin, gets none.
  */
-export function pageTwins(site: TwinSite, pages: readonly RoutedPage[], allPages: readonly RoutedPage[] = pages): PageTwin[] {
-  return [...eachPageTwin(site, pages, allPages)];
-}
-
-/** What twins are made from, of the site. */
-export interface TwinSite {
-  config: Pick<ResolvedConfig, 'host'>;
-  routesByFile: Readonly<Record<string, string>>;
-  demos: { byPage: ReadonlyMap<string, Readonly<Record<string, DemoEntry>>> };
-}
-
-/** The twins of `pageTwins`, one at a time: a build writes each as it comes, and keeps none. */
-export function* eachPageTwin(site: TwinSite, pages: readonly RoutedPage[], allPages: readonly RoutedPage[] = pages): Generator<PageTwin> {
-  // Each product's API, by component, in each language it is written in.
-  const api = new Map<string, ApiPageSource>();
-  for (const page of allPages) if (page.api && !page.route.fallback) api.set(`${page.api.productId}\0${page.api.slug}\0${page.route.language}`, page.api);
+export function listedApiPages(config: Pick<ResolvedConfig, 'llms'>, pages: readonly RoutedPage[]): (page: RoutedPage) => RoutedPage[] {
+  const api = new Map<string, RoutedPage>();
+  for (const page of pages) if (page.api && !page.route.fallback) api.set(`${page.api.productId}\0${page.api.slug}\0${page.route.language}`, page);
   const apiOf = (productId: string, name: string, language: string) =>
     api.get(`${productId}\0${kebabCase(name)}\0${language}`) ?? api.get(`${productId}\0${kebabCase(name)}\0${DEFAULT_LANGUAGE}`);
-  for (const page of pages) {
-    if (page.route.fallback || page.apiTab) continue;
-    const { route } = page;
-    const listed = !route.pathname.startsWith('/experiments/') && page.frontmatter.noindex !== true;
-    const base = { path: twinPath(route.url), pageUrl: route.url, url: `/${twinPath(route.url)}`, productId: route.productId, language: route.language, listed };
-    if (page.api) {
-      const title = apiPageTitle(page.api.json.name);
-      const description = apiPageDescription(page.api.json.name);
-      yield { ...base, title, description, text: apiTwin(page.api, title, description) };
-      continue;
-    }
+  return (page) => {
+    if (page.api || !hasTwin(config, page)) return [];
     const names = [...frontmatterList(page.frontmatter.components), ...frontmatterList(page.frontmatter.hooks)];
-    const text = markdownTwin({
-      body: page.body,
-      frontmatter: page.frontmatter,
-      contentPath: page.contentPath,
-      host: site.config.host,
-      languagePrefix: route.languagePrefix,
-      url: route.url,
-      demos: site.demos.byPage.get(page.file) ?? {},
-      routesByFile: site.routesByFile,
-      api: names.map((name) => apiOf(route.productId, name, route.language)).filter((source): source is ApiPageSource => source !== undefined),
-    });
-    const heading = twinHeading(page.body, page.frontmatter);
-    yield { ...base, title: heading.title ?? route.pathname, description: heading.description, text };
+    return names.map((name) => apiOf(page.route.productId, name, page.route.language)).filter((found): found is RoutedPage => found !== undefined);
+  };
+}
+
+/**
+ * A page's twin, made as the page is rendered: an API page's from its metadata, a markdown
+ * page's from its compiled markdown (`compiled.twin`, read from the page's tree), with the
+ * props tables of the components it lists (`api`). Null for a page with no twin of its own,
+ * or whose markdown could not be compiled.
+ */
+export function pageTwin(config: Pick<ResolvedConfig, 'llms'>, page: RoutedPage, compiled: Pick<CompiledMarkdown, 'twin'> | null, api: readonly ApiPageSource[]): PageTwin | null {
+  if (!hasTwin(config, page)) return null;
+  const { route } = page;
+  const listed = !route.pathname.startsWith('/experiments/') && page.frontmatter.noindex !== true;
+  const base = { path: twinPath(route.url), pageUrl: route.url, url: `/${twinPath(route.url)}`, productId: route.productId, language: route.language, listed };
+  if (page.api) {
+    const title = apiPageTitle(page.api.json.name);
+    const description = apiPageDescription(page.api.json.name, apiPageKind(page.api.json));
+    return withText({ ...base, title, description }, apiTwin(page.api, title, description));
   }
+  const twin = compiled?.twin;
+  if (!twin) return null;
+  const out: string[] = [];
+  if (twin.title) out.push(`# ${twin.title}`, '');
+  if (twin.description) out.push(twin.description, '');
+  out.push(twin.body);
+  if (api.length > 0) {
+    out.push('', '## API', '');
+    for (const source of api) out.push(`### ${source.json.name}`, '', apiMarkdown(source, 4), '');
+  }
+  const text = `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return withText({ ...base, title: twin.title ?? route.pathname, description: twin.description }, text);
+}
+
+/**
+ * The twins of `pages`, each made now from its page as it is, as a build makes it as it renders
+ * the page (compiling it again): `dev` serves twins and llms files from these.
+ */
+export function makePageTwins(site: Omit<PageSite, 'templates'> & { pages: readonly RoutedPage[] }, pages: readonly RoutedPage[]): PageTwin[] {
+  const listed = listedApiPages(site.config, site.pages);
+  return pages.flatMap((page) => {
+    if (!hasTwin(site.config, page)) return [];
+    const twin = pageTwin(site.config, page, page.api ? null : compileWrittenMarkdown(site, page), listed(page).map((found) => found.api!));
+    return twin ? [twin] : [];
+  });
 }

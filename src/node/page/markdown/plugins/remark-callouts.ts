@@ -1,7 +1,7 @@
 import type { Node, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { Transformer } from 'unified';
 import type { VFile } from 'vfile';
-import { constructNode } from '../constructs';
+import { constructNode, dropFromTwin, type ConstructTwin } from '../constructs';
 import { trimEnd } from '../../../util/trim';
 import type { DiagnosticCode } from '../../../diagnostics/codes';
 
@@ -87,6 +87,7 @@ function transformContainer(parent: Parent, file: VFile): void {
     if (end === -1 && keyword === '') {
       // A `:::` with no `:::` after it closes nothing: upstream would show it as text.
       stray.push(node);
+      dropFromTwin(file, node);
       replacements.push({ start: i, end: i, node: null });
       continue;
     }
@@ -108,6 +109,7 @@ function transformContainer(parent: Parent, file: VFile): void {
     } else {
       const closer = closerOf(children[end]!)!;
       if (closer.parent) {
+        dropFromTwin(file, closer.node);
         closer.parent.children.splice(closer.parent.children.indexOf(closer.node as RootContent), 1);
         body = children.slice(i + 1, end + 1);
       } else {
@@ -121,7 +123,7 @@ function transformContainer(parent: Parent, file: VFile): void {
     replacements.push({
       start: i,
       end,
-      node: constructNode(file, 'docs-callout', { severity }, wrapper.children, start && stop ? { start, end: stop } : undefined),
+      node: constructNode(file, 'docs-callout', { severity }, wrapper.children, start && stop ? { start, end: stop } : undefined, calloutTwin),
     });
     i = end;
   }
@@ -136,3 +138,26 @@ function transformContainer(parent: Parent, file: VFile): void {
   // Spliced once at the end, from the last, so the scan's indexes stay valid.
   for (const { start, end, node } of replacements.reverse()) children.splice(start, end - start + 1, ...(node ? [node] : []));
 }
+
+/**
+ * A callout in the page's twin: a blockquote, headed by its kind (`> **Warning**`) unless it is
+ * a neutral one, its blocks quoted line by line; its `:::` lines are not shown.
+ */
+export const calloutTwin: ConstructTwin = (node, writer) => {
+  const { source } = writer;
+  const start = node.position!.start.offset!;
+  const end = node.position!.end.offset!;
+  const openerEnd = source.indexOf('\n', start);
+  const keyword = calloutMarker(source.slice(start, openerEnd === -1 ? end : openerEnd)) ?? '';
+  // It ends at its closing `:::` line, unless it is never closed.
+  const lastLine = source.lastIndexOf('\n', end - 1) + 1;
+  const closed = lastLine > start && calloutMarker(source.slice(lastLine, end).trim()) === '';
+  const inner = openerEnd === -1 || openerEnd >= end ? null : writer.span(openerEnd + 1, closed ? Math.max(openerEnd + 1, lastLine - 1) : end, node.children);
+  // In a list item, its lines are indented as its opener is: quoted without it (the twin indents the quote).
+  const indent = /^[ \t]*$/.exec(source.slice(source.lastIndexOf('\n', start - 1) + 1, start))?.[0] ?? '';
+  const lines = [
+    ...(keyword ? [`> **${keyword[0]!.toUpperCase()}${keyword.slice(1)}**`, '>'] : []),
+    ...(inner === null || (closed && lastLine - 1 <= openerEnd) ? [] : inner.split('\n').map((line) => `> ${line.startsWith(indent) ? line.slice(indent.length) : line}`.trimEnd())),
+  ];
+  return `${lines.join('\n')}${closed ? '\n' : ''}`;
+};

@@ -1,7 +1,7 @@
 import type { Html, Node, Parent, Root, RootContent } from 'mdast';
 import type { Transformer } from 'unified';
 import type { VFile } from 'vfile';
-import { constructNode } from '../constructs';
+import { constructNode, type ConstructTwin } from '../constructs';
 import type { DiagnosticCode } from '../../../diagnostics/codes';
 
 const OPEN = /^<codeblock(\s[^>]*)?>\s*$/i;
@@ -62,8 +62,20 @@ function transformContainer(parent: Parent, file: VFile): void {
       { storageKey: key ? (key[1] ?? key[2] ?? null) : null },
       code,
       start && stop ? { start, end: stop } : undefined,
+      codeTabsTwin,
     );
     children.splice(i, (closed ? end + 1 : end) - i, tabs, ...others);
     i += others.length;
   }
 }
+
+/** Code tabs in the page's twin: their code blocks as written, without the `<codeblock>` lines. */
+export const codeTabsTwin: ConstructTwin = (node, writer) => {
+  const { source } = writer;
+  const start = node.position!.start.offset!;
+  const end = node.position!.end.offset!;
+  const openerEnd = source.indexOf('\n', start);
+  const lastLine = source.lastIndexOf('\n', end - 1) + 1;
+  const to = lastLine > start && CLOSE.test(source.slice(lastLine, end).trim()) ? lastLine - 1 : end;
+  return openerEnd === -1 || openerEnd + 1 >= to ? '' : writer.span(openerEnd + 1, to, node.children);
+};

@@ -2,7 +2,9 @@ import type { Code, Paragraph, Root } from 'mdast';
 import type { Transformer } from 'unified';
 import { SKIP, walk } from '../walk';
 import type { VFile } from 'vfile';
-import { constructNode, type ConstructProps } from '../constructs';
+import path from 'node:path';
+import { constructNode, dropFromTwin, type ConstructProps, type ConstructTwin } from '../constructs';
+import { ownText } from '../../../load/check-page-meta';
 import { FAILURE_CODES, FAILURE_VERBS, type DemoFailure } from '../../../model/demo-failure';
 import { PAGE_TABS_COMPONENT, type DemoEntry } from '../../../model/markdown';
 import { tooDeepOffset } from '../../../util/data-depth';
@@ -108,7 +110,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
             ...place,
             ruleId: 'markdown/missing-demo' satisfies DiagnosticCode,
           });
-          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo }, [], node.position);
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo }, [], node.position, (_, { twin }) => `*The page shows the demo ${demo} here: ${twin.host}${twin.url}*`);
           return SKIP;
         }
         // A demo per styling solution shows each styling that works, with a switch; each that
@@ -119,7 +121,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         }
         const working = stylings.filter(([, each]) => !each.failure);
         if (working.length === 0) {
-          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason: stylings[0]![1].failure!.message }, [], node.position);
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'demo', name: demo, reason: stylings[0]![1].failure!.message }, [], node.position, () => demoTwin(entry));
           return SKIP;
         }
         const options: ConstructProps = {};
@@ -138,7 +140,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
         if (entry.stylings) {
           const names = working.map(([styling]) => styling);
           const blocks = working.map(([styling, each], i) => demoNode(file, each, { ...options, styling, stylings: names.join(' ') }, withAnchors && i === 0, islands + i, node));
-          parent.children[index] = constructNode(file, 'docs-demo-stylings', { name: entry.name, stylings: names.join(' ') }, blocks, node.position);
+          parent.children[index] = constructNode(file, 'docs-demo-stylings', { name: entry.name, stylings: names.join(' ') }, blocks, node.position, () => demoTwin(entry));
           islands += blocks.length;
           return SKIP;
         }
@@ -149,13 +151,14 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
 
       if (typeof component === 'string' && CODE_TABS_COMPONENT.test(component)) {
         const tabs = codeTabsOf(rest);
+        const twin = componentTwin(component, rest);
         if (!tabs) {
           file.message('HighlightedCodeWithTabs takes "tabs": a list of { "tab", "code", "language" } with text values', { ...place, ruleId: 'markdown/code-tabs-embed' satisfies DiagnosticCode });
-          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position);
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position, twin);
           return SKIP;
         }
         const storageKey = typeof rest.storageKey === 'string' ? rest.storageKey : null;
-        parent.children[index] = constructNode(file, 'docs-code-tabs', { storageKey }, tabs.map((tab) => codeNode(file, tab.language, tab.code, { tab: tab.tab })), node.position);
+        parent.children[index] = constructNode(file, 'docs-code-tabs', { storageKey }, tabs.map((tab) => codeNode(file, tab.language, tab.code, { tab: tab.tab })), node.position, twin);
         return SKIP;
       }
 
@@ -163,7 +166,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
       if (typeof component === 'string' && fileEmbed) {
         if (fileEmbed.failure) {
           reportFailure(file, place, `The component ${component}`, fileEmbed.failure, context?.demoChecks ?? 'error');
-          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component, reason: fileEmbed.failure.message }, [], node.position);
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component, reason: fileEmbed.failure.message }, [], node.position, componentTwin(component, rest));
           return SKIP;
         }
         // The embed's other fields are the component's props, on the server and when it hydrates.
@@ -173,6 +176,7 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
           { kind: 'embed', module: fileEmbed.id, index: islands, iframe: false, props: JSON.stringify(rest), ...(fileEmbed.changesOnMount === true && { hydrate: 'visible' }) },
           [],
           node.position,
+          componentTwin(component, rest),
         );
         islands += 1;
         return SKIP;
@@ -180,11 +184,12 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
 
       if (typeof component === 'string' && PAGE_TABS_COMPONENT.test(component) && !context?.embeds.includes(component)) {
         if (context?.pageTabs) {
-          parent.children[index] = constructNode(file, 'docs-page-tabs', {}, [], node.position);
+          parent.children[index] = constructNode(file, 'docs-page-tabs', {}, [], node.position, () => '');
           tabsPlaced = true;
           return SKIP;
         }
         file.message('The page tabs show on pages that list components or hooks, of a product with `api.tabs: true`', { ...place, ruleId: 'markdown/page-tabs' satisfies DiagnosticCode });
+        dropFromTwin(file, node);
         parent.children.splice(index, 1);
         return index;
       }
@@ -192,10 +197,10 @@ export default function remarkEmbeds(): Transformer<Root, Root> {
       if (typeof component === 'string') {
         if (!context?.embeds.includes(component)) {
           file.message(`Unknown component embed "${component}": register it in the config's embeds`, { ...place, ruleId: 'markdown/unknown-component' satisfies DiagnosticCode });
-          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position);
+          parent.children[index] = constructNode(file, 'docs-missing', { kind: 'component', name: component }, [], node.position, componentTwin(component, rest));
           return SKIP;
         }
-        parent.children[index] = constructNode(file, 'docs-embed', { name: component, props: JSON.stringify(rest) }, [], node.position);
+        parent.children[index] = constructNode(file, 'docs-embed', { name: component, props: JSON.stringify(rest) }, [], node.position, componentTwin(component, rest));
         return SKIP;
       }
 
@@ -254,5 +259,49 @@ function demoNode(file: VFile, entry: DemoEntry, options: ConstructProps, withAn
     { ...options, name: entry.name, id: entry.id, hasTs, jsGenerated: entry.jsGenerated, anchors: withAnchors, ...links, ...(entry.sandbox && { sandbox: entry.sandbox }) },
     children,
     at.position,
+    () => demoTwin(entry),
   );
+}
+
+/** A demo in the page's twin: its source fenced, TS where it has it, else JS; a demo per styling, each styling's. */
+function demoTwin(demo: DemoEntry): string {
+  if (demo.stylings) return Object.entries(demo.stylings).map(([styling, entry]) => `${entry.name} (${styling}):\n\n${demoSource(entry)}`).join('\n\n');
+  return demoSource(demo);
+}
+
+function demoSource(demo: DemoEntry): string {
+  const ts = demo.tsSource !== null;
+  const code = ts ? demo.tsSource! : demo.jsSource;
+  // A fence longer than any run of backticks in the code.
+  const ticks = '`'.repeat(Math.max(3, ...[...code.matchAll(/`{3,}/g)].map((m) => m[0].length + 1)));
+  return `${ticks}${ts ? 'tsx' : 'jsx'}\n${code.replace(/\n$/, '')}\n${ticks}`;
+}
+
+/**
+ * A component embed in the page's twin: upstream's page tabs are left out, its component
+ * header is its links (from the frontmatter), code tabs their code blocks; any other is said
+ * in words, with the page's URL.
+ */
+function componentTwin(component: string, value: Record<string, unknown>): ConstructTwin {
+  return (_, { twin, title }) => {
+    if (PAGE_TABS_COMPONENT.test(component)) return '';
+    if (/(?:^|\/)ComponentLinkHeader(?:\.[jt]sx?)?$/.test(component)) {
+      const fm = twin.frontmatter;
+      const links = [
+        ownText(fm.githubLabel) && `- Feedback: https://github.com/issues?q=label%3A${encodeURIComponent(ownText(fm.githubLabel)!)}`,
+        ownText(fm.waiAria) && `- WAI-ARIA: ${ownText(fm.waiAria)}`,
+        value.design !== false && ownText(fm.materialDesign) && `- Material Design: ${ownText(fm.materialDesign)}`,
+        ownText(fm.packageName) && `- Package: https://npm.im/${ownText(fm.packageName)}`,
+      ].filter(Boolean);
+      return links.join('\n');
+    }
+    if (CODE_TABS_COMPONENT.test(component) && Array.isArray(value.tabs)) {
+      return (value.tabs as { tab?: unknown; code?: unknown; language?: unknown }[])
+        .filter((tab) => typeof tab?.code === 'string')
+        .map((tab) => `${String(tab.tab ?? '')}:\n\n\`\`\`${typeof tab.language === 'string' ? tab.language : ''}\n${String(tab.code)}\n\`\`\``)
+        .join('\n\n');
+    }
+    const name = path.posix.basename(component).replace(/\.[jt]sx?$/, '');
+    return `*The page${title ? ` "${title}"` : ''} shows an interactive ${name} here: ${twin.host}${twin.url}*`;
+  };
 }
