@@ -52,6 +52,27 @@ const stageRules = STAGES.map((layer, index) => {
   };
 });
 
+/**
+ * A file imports no file of a folder above its own within its side: for each depth of that
+ * folder (src/client/, src/client/search/, ...; in the engine from a stage's folder down,
+ * src/node/page/, ...), a rule. (The theme in templates/ keeps theme.ts and strings.ts at its
+ * root, as sites that copy it expect.)
+ */
+const PARENT_FOLDER_RULES = [2, 3, 4, 5, 6].flatMap((depth) =>
+  [
+    ['src/client', depth],
+    ['src/node', depth >= 3 ? depth : null],
+  ]
+    .filter(([, at]) => at !== null)
+    .map(([side]) => ({
+      name: 'no-import-of-the-parent-folder',
+      comment: 'A folder imports its subfolders, never the other way: what both need lives in a subfolder of its own (src/client/common, src/node/page/markdown/common).',
+      severity: 'error',
+      from: { path: `^(${side}/${'[^/]+/'.repeat(depth - 2)})[^/]+/.+$` },
+      to: { path: '^$1[^/]+$' },
+    })),
+);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -72,19 +93,37 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'only-write-opens-the-output',
+      comment: 'write/ is the one writer of the output folder: its staging folder is opened and committed there and by the commands (build.ts, merge.ts); the stages that make files get an OutputFolder (model/) from it.',
+      severity: 'error',
+      from: { path: '^src/node/', pathNot: '^src/node/(write/|[^/]+\\.ts$)' },
+      to: { path: '^src/node/write/staging\\.ts$' },
+    },
+    {
+      name: 'no-disk-in-the-stages-that-make-output',
+      comment: "The stages a page goes through read the site's files through util/site-files (inside the site, no link out) and write only through write/: none of them touches the file system itself.",
+      severity: 'error',
+      from: { path: '^src/node/(model|routing|strings|load|nav|site|page|search|run|finish|checks)/' },
+      to: { dependencyTypes: ['core'], path: '^(node:)?fs(/promises)?$' },
+    },
+    {
+      name: 'low-level-writers-write-caches',
+      comment: "util's writers (atomic writes, folders) serve write/ and the caches (cache/, and the demos', bundle's and templates' own) and init's starter site, never a stage that makes the output.",
+      severity: 'error',
+      from: { path: '^src/node/', pathNot: '^src/node/(write|cache|demos|bundle|theme|init|util)/' },
+      to: { path: '^src/node/util/(write-atomically|make-folder)\\.ts$' },
+    },
+    {
       name: 'cache-is-a-lookup',
       comment: 'The cache answers whether an entry is good and where its bytes are, from the model: it imports the model, config, routing, search (which pages are indexed), util and diagnostics, never a stage that makes or writes pages.',
       severity: 'error',
       from: { path: '^src/node/cache/' },
       to: { path: '^src/node/[^/]+/', pathNot: '^src/node/(cache|model|config|routing|search|util|diagnostics)/' },
     },
-    {
-      name: 'no-import-of-the-parent-folder',
-      comment: 'In the browser code, a folder imports its subfolders, never the other way: what both need lives in a subfolder of its own (src/client/common). (The theme in templates/ keeps theme.ts and strings.ts at its root, as sites that copy it expect.)',
-      severity: 'error',
-      from: { path: '^src/client/[^/]+/' },
-      to: { path: '^src/client/[^/]+\\.tsx?$' },
-    },
+    // A folder imports its subfolders, never the other way (what both need lives in a subfolder
+    // of its own: src/client/common, src/node/page/markdown/common), so that no folder and its
+    // subfolder import each other: one rule per depth of the folder imported from.
+    ...PARENT_FOLDER_RULES,
     {
       name: 'no-module-cycles',
       comment: 'No module imports itself back through others.',

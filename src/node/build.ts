@@ -340,7 +340,7 @@ async function finishAndCheck(
 ): Promise<{ bytes: number; diagnostics: Diagnostic[]; keptFiles: string[] }> {
   const { finished, keys } = await finishWithCache({
     config,
-    staging,
+    output: staging,
     records,
     enginePages,
     publicFiles: state.publicFiles,

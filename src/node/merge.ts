@@ -166,7 +166,7 @@ export async function merge(options: MergeOptions): Promise<BuildResult> {
       await staging.discard();
       return finish(false, diagnostics, outDir);
     }
-    const finished = await finishSite({ config, staging, records, enginePages: first.enginePages, publicFiles: new Set(first.publicFiles) });
+    const finished = await finishSite({ config, output: staging, records, enginePages: first.enginePages, publicFiles: new Set(first.publicFiles) });
     diagnostics.push(...checkSite({ config, records, files: finished.files, links: options.links ?? config.checks.links }));
     await finished.writeWorker();
     if (hasErrors(diagnostics)) {

@@ -28,6 +28,16 @@ beforeAll(async () => {
     'src/node/elsewhere/x.ts': 'export const x = 1;\n',
     // The cache reaching for a stage that makes pages.
     'src/node/cache/keys.ts': "import type { PageSite } from '../page/page-site';\nexport type Keyed = PageSite;\n",
+    // An engine file importing a file of a folder above its own (the folder imports it back).
+    'src/node/page/markdown/compile.ts': "import { plugin } from './plugins/plugin';\nexport const compile = plugin;\n",
+    'src/node/page/markdown/walk.ts': 'export const walk = 1;\n',
+    'src/node/page/markdown/plugins/plugin.ts': "import { walk } from '../walk';\nexport const plugin = walk;\n",
+    // A stage that makes the output writing it itself: opening the staging folder, the file
+    // system, a low-level writer.
+    'src/node/finish/writes.ts': "import { writeFile } from 'node:fs/promises';\nimport { openStaging } from '../write/staging';\nexport const writes = [writeFile, openStaging];\n",
+    'src/node/write/staging.ts': 'export const openStaging = 1;\n',
+    'src/node/page/folder.ts': "import { makeFolder } from '../util/make-folder';\nexport const folder = makeFolder;\n",
+    'src/node/util/make-folder.ts': 'export const makeFolder = 1;\n',
     // Browser code in a subfolder importing a file of its parent folder.
     'src/client/search/box.ts': "import { random } from '../random';\nexport const box = random;\n",
     'src/client/random.ts': 'export const random = 1;\n',
@@ -64,7 +74,11 @@ describe('the layering check', () => {
     ['no-node-builtins-in-browser-code', 'src/client/widget.ts → fs'],
     ['cli-uses-the-public-entry', 'cli/index.ts → src/node/load/pages.ts'],
     ['no-import-of-the-parent-folder', 'src/client/search/box.ts → src/client/random.ts'],
+    ['no-import-of-the-parent-folder', 'src/node/page/markdown/plugins/plugin.ts → src/node/page/markdown/walk.ts'],
     ['cache-is-a-lookup', 'src/node/cache/keys.ts → src/node/page/page-site.ts'],
+    ['only-write-opens-the-output', 'src/node/finish/writes.ts → src/node/write/staging.ts'],
+    ['no-disk-in-the-stages-that-make-output', 'src/node/finish/writes.ts → fs/promises'],
+    ['low-level-writers-write-caches', 'src/node/page/folder.ts → src/node/util/make-folder.ts'],
   ])('names the import that breaks %s', (rule, edge) => {
     expect(output).toContain(`error ${rule}: ${edge}`);
   });

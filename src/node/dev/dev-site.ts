@@ -4,7 +4,7 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic';
 import { siteRedirects } from '../routing/redirect-rules';
 import { siteHeadTags } from '../load/public-files';
 import { createPageRenderer, type PageRenderer } from '../page/render-page';
-import { makePageTwins } from '../page/twin/page-twins';
+import { makePageTwins } from './dev-twins';
 import { llmsFiles } from '../finish/llms';
 import { twinPath } from '../routing/paths';
 import { BUILT_IN_REDIRECTS, type RedirectRule } from '../routing/redirect-rules';

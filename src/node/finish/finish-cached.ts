@@ -24,16 +24,16 @@ export async function finishWithCache(
   },
 ): Promise<{ finished: Awaited<ReturnType<typeof finishSite>>; keys: string[] }> {
   const { cache, indexed, ...site } = input;
-  const { config, staging } = site;
+  const { config, output } = site;
   const searchKey = config.search && cache ? searchIndexKey({ ...config, search: config.search }, site.records) : null;
   const searchKept = searchKey ? keptWrittenFiles(cache, searchKey) : null;
-  if (searchKept) await placeKeptFiles(staging, searchKept.kept);
+  if (searchKept) await placeKeptFiles(output, searchKept.kept);
   const searchWritten = searchKept?.written ?? null;
   const searchIndex = searchWritten || !indexed ? null : await indexed();
   mark('search index made');
   const llmsFilesKey = config.llms && cache ? llmsKey(recordsTwins(site.records), config, site.publicFiles) : null;
   const llmsKept = llmsFilesKey ? keptWrittenFiles(cache, llmsFilesKey) : null;
-  if (llmsKept) await placeKeptFiles(staging, llmsKept.kept);
+  if (llmsKept) await placeKeptFiles(output, llmsKept.kept);
   const llmsFiles = llmsKept?.written ?? null;
   const finished = await finishSite({
     ...site,
@@ -41,8 +41,8 @@ export async function finishWithCache(
     ...(searchWritten && { searchWritten }),
     ...(llmsFiles && { llmsFiles }),
   });
-  if (cache && llmsFilesKey && !llmsFiles) cache.keepFiles(llmsFilesKey, staging.dir, finished.llms.map((file) => file.path), finished.llms);
-  if (cache && searchKey && !searchWritten) cache.keepFiles(searchKey, staging.dir, finished.search.map((file) => file.path), finished.search);
+  if (cache && llmsFilesKey && !llmsFiles) cache.keepFiles(llmsFilesKey, output.dir, finished.llms.map((file) => file.path), finished.llms);
+  if (cache && searchKey && !searchWritten) cache.keepFiles(searchKey, output.dir, finished.search.map((file) => file.path), finished.search);
   return { finished, keys: [searchKey, llmsFilesKey].filter((key): key is string => key !== null) };
 }
 

@@ -7,16 +7,16 @@ import { pagesToIndex } from '../search/select-pages';
 import { writeSearchIndex, type SearchFile } from '../search/write-index';
 import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker, withBuildId } from './service-worker';
 import { siteFiles } from './site-files';
-import type { Staging } from '../write/staging';
 import { sha256 } from '../util/sha256';
 import { readSiteFile } from '../util/site-files';
 import type { WrittenFile } from '../cache/search-index';
 
-import type { EnginePage } from '../model/output-files';
+import type { EnginePage, OutputFolder } from '../model/output-files';
 
 export interface FinishSiteInput {
   config: ResolvedConfig;
-  staging: Staging;
+  /** The output folder being written (`write/`'s output folder). */
+  output: OutputFolder;
   /** Every page of the site, in the order of the site's pages. */
   records: readonly PageRecord[];
   enginePages: readonly EnginePage[];
@@ -47,14 +47,14 @@ function shellFiles(config: ResolvedConfig, publicFiles: ReadonlySet<string>): s
 export async function finishSite(
   input: FinishSiteInput,
 ): Promise<{ bytes: number; files: Set<string>; writeWorker: () => Promise<number>; llms: WrittenFile[]; search: WrittenFile[] }> {
-  const { config, staging, records, publicFiles } = input;
+  const { config, output, records, publicFiles } = input;
   let bytes = 0;
   let llms: WrittenFile[] = [];
   const scriptHashes = new Set([...records, ...input.enginePages].flatMap((page) => page.scriptHashes));
   // The service worker's code is made (esbuild, in its own process; the files it lists read by
   // workbox-build) while this thread writes the other files: only its first line waits for them.
   const workerCode = config.serviceWorker && !publicFiles.has(SERVICE_WORKER_FILE)
-    ? generateServiceWorker({ outDir: staging.dir, extraPrecache: shellFiles(config, publicFiles), languages: config.languages.map((l) => l.code) })
+    ? generateServiceWorker({ outDir: output.dir, extraPrecache: shellFiles(config, publicFiles), languages: config.languages.map((l) => l.code) })
     : null;
   // Awaited below; a failure meanwhile is not an unhandled rejection.
   workerCode?.catch(() => undefined);
@@ -67,7 +67,7 @@ export async function finishSite(
   // Files the site ships in public/ win over the generated ones of the same name.
   const generated = Object.entries(siteFiles(config, pages, scriptHashes)).filter(([file]) => !publicFiles.has(file));
   for (const [file, content] of generated) {
-    bytes += await staging.write(file, content);
+    bytes += await output.write(file, content);
     fingerprint.update(`${file}\0${content}\0`);
   }
   // llms.txt, a product's, and llms-full.txt (the texts of the twins the pages' records list,
@@ -80,11 +80,11 @@ export async function finishSite(
     } else {
       const twins = recordsTwins(records);
       // Read by the site's rules for its files: inside the output, no link, no FIFO, whoever listed it.
-      const made = llmsParts(config, twins, async (twin) => (await readSiteFile(staging.dir, twin.path)).toString('utf8'));
+      const made = llmsParts(config, twins, async (twin) => (await readSiteFile(output.dir, twin.path)).toString('utf8'));
       for (const [file, content] of Object.entries(made.files)) {
-        if (!publicFiles.has(file)) llms.push({ path: file, bytes: await staging.write(file, content), sha: sha256(content) });
+        if (!publicFiles.has(file)) llms.push({ path: file, bytes: await output.write(file, content), sha: sha256(content) });
       }
-      if (!publicFiles.has(LLMS_FULL_FILE)) llms.push({ path: LLMS_FULL_FILE, ...(await staging.writeParts(LLMS_FULL_FILE, made.full)) });
+      if (!publicFiles.has(LLMS_FULL_FILE)) llms.push({ path: LLMS_FULL_FILE, ...(await output.writeParts(LLMS_FULL_FILE, made.full)) });
     }
     for (const file of llms) {
       bytes += file.bytes;
@@ -101,7 +101,7 @@ export async function finishSite(
     } else {
       const productNames = Object.fromEntries(config.products.map((p) => [p.id, p.name]));
       for (const file of input.searchIndex ?? writeSearchIndex(pagesToIndex(records, config.search), productNames)) {
-        search.push({ path: file.path, bytes: await staging.write(file.path, file.contents), sha: sha256(file.contents) });
+        search.push({ path: file.path, bytes: await output.write(file.path, file.contents), sha: sha256(file.contents) });
       }
     }
     for (const file of search) {
@@ -117,7 +117,7 @@ export async function finishSite(
   const files = new Set(
     [...publicFiles, ...names, ...(writesWorker ? [SERVICE_WORKER_FILE] : []), ...input.enginePages.map((page) => page.path)].map((file) => `/${file}`),
   );
-  const writeWorker = async () => (writesWorker ? staging.write(SERVICE_WORKER_FILE, workerCode ? withBuildId(await workerCode, buildId) : unregisteringServiceWorker()) : 0);
+  const writeWorker = async () => (writesWorker ? output.write(SERVICE_WORKER_FILE, workerCode ? withBuildId(await workerCode, buildId) : unregisteringServiceWorker()) : 0);
   return { bytes, files, writeWorker, llms, search };
 }
 

@@ -23,3 +23,20 @@ export interface IslandAssets {
   islandRuntime: string;
   demos: Record<string, string>;
 }
+
+/**
+ * The output folder being written, as the stages that make its files get it from `write/` (whose
+ * staging folder it is): where it is, to read back what is there, and the writer's calls. Only
+ * `write/` opens one.
+ */
+export interface OutputFolder {
+  /** The temporary folder being written. */
+  readonly dir: string;
+  /** Writes a file at a posix path relative to the output root; returns its size in bytes. */
+  write(relativePath: string, content: string | Uint8Array): Promise<number>;
+  /** Puts a file of the cache at a posix path relative to the output root without reading it; returns its size. */
+  linkIn(relativePath: string, file: string): Promise<number>;
+  /** Writes a file part by part, none kept; returns its size and SHA-256. */
+  writeParts(relativePath: string, parts: AsyncIterable<string>): Promise<{ bytes: number; sha: string }>;
+}
+

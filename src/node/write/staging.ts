@@ -5,12 +5,13 @@ import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { fileSystemProblem, makeFolder } from '../util/make-folder';
 import { readSiteFile } from '../util/site-files';
+import type { OutputFolder } from '../model/output-files';
 
 /**
  * A build writes into a staging folder beside the output and swaps it in only when the whole
  * build has succeeded, so a failed build never leaves a half-written or mixed site behind.
  */
-export interface Staging {
+export interface Staging extends OutputFolder {
   /** The temporary folder being written. */
   readonly dir: string;
   /** Writes a file at a posix path relative to the output root; returns its size in bytes. */

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../../model/config';
 import { frontmatterList } from '../../load/check-page-meta';
 import type { ApiPageSource } from '../../model/api-source';
-import type { PageSite, RoutedPage } from '../../model/page-site';
+import type { RoutedPage } from '../../model/page-site';
 import type { TwinListing } from '../../model/twin';
 import { DEFAULT_LANGUAGE, twinPath } from '../../routing/paths';
 import { apiPageDescription, apiPageTitle } from '../../strings/api-strings';
@@ -9,7 +9,6 @@ import { apiPageKind } from '../../load/api-kind';
 import { kebabCase } from '../../util/kebab-case';
 import { sha256 } from '../../util/sha256';
 import type { CompiledMarkdown } from '../markdown/compile';
-import { compileWrittenMarkdown } from '../render-site-page';
 import { apiMarkdown, apiTwin } from './api-twin';
 
 /** A page's markdown twin: where it is, what it is (see `TwinListing`), and its text. */
@@ -71,17 +70,4 @@ export function pageTwin(config: Pick<ResolvedConfig, 'llms'>, page: RoutedPage,
   }
   const text = `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
   return withText({ ...base, title: twin.title ?? route.pathname, description: twin.description }, text);
-}
-
-/**
- * The twins of `pages`, each made now from its page as it is, as a build makes it as it renders
- * the page (compiling it again): `dev` serves twins and llms files from these.
- */
-export function makePageTwins(site: Omit<PageSite, 'templates'> & { pages: readonly RoutedPage[] }, pages: readonly RoutedPage[]): PageTwin[] {
-  const listed = listedApiPages(site.config, site.pages);
-  return pages.flatMap((page) => {
-    if (!hasTwin(site.config, page)) return [];
-    const twin = pageTwin(site.config, page, page.api ? null : compileWrittenMarkdown(site, page), listed(page).map((found) => found.api!));
-    return twin ? [twin] : [];
-  });
 }

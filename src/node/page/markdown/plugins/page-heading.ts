@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Transformer } from 'unified';
-import '../constructs';
+import '../common/constructs';
 
 const hasClass = (node: Element, name: string) => {
   const className = node.properties.className;

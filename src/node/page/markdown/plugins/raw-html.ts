@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import type { Transformer } from 'unified';
-import { walk, EXIT } from '../walk';
+import { walk, EXIT } from '../common/walk';
 import type { VFile } from 'vfile';
 import { sanitizeSchema } from './sanitize-schema';
 

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Transformer } from 'unified';
-import { walk } from '../walk';
+import { walk } from '../common/walk';
 import type { AssetRef } from '../../../model/markdown';
 import { cutAt } from '../../../util/trim';
 

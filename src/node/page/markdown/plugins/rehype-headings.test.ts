@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textToHash } from '../slug';
+import { textToHash } from '../common/slug';
 import { compileToHtml } from '../test-helpers';
 
 /** The id the heading written as `markdown` gets. */

@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Transformer } from 'unified';
-import { SKIP, walk } from '../walk';
-import { createSlugger, escapeCode, escapeSource } from '../slug';
+import { SKIP, walk } from '../common/walk';
+import { createSlugger, escapeCode, escapeSource } from '../common/slug';
 import type { TocItem } from '../../../model/markdown';
 import type { DiagnosticCode } from '../../../diagnostics/codes';
 

@@ -5,7 +5,7 @@ import jsx from 'refractor/jsx';
 import tsx from 'refractor/tsx';
 import type { Transformer } from 'unified';
 import { MAX_HIGHLIGHTED_LENGTH } from '../../../util/limits';
-import { SKIP, walk } from '../walk';
+import { SKIP, walk } from '../common/walk';
 import type { DiagnosticCode } from '../../../diagnostics/codes';
 
 // The common grammars plus the two the docs use most. Registering is idempotent.

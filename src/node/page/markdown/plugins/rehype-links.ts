@@ -1,6 +1,6 @@
 import type { Element, ElementData, Root } from 'hast';
 import type { Transformer } from 'unified';
-import { walk } from '../walk';
+import { walk } from '../common/walk';
 import { canonicalPathname, localisedPath } from '../../../routing/paths';
 import type { InternalLink, MarkdownContext } from '../../../model/markdown';
 import { cutAt } from '../../../util/trim';

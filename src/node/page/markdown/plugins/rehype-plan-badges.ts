@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Transformer } from 'unified';
-import { walk } from '../walk';
+import { walk } from '../common/walk';
 
 /** The plans a badge may name, by the class upstream writes: `<span class="plan-pro"></span>`. */
 export const PLAN_CLASSES = { 'plan-pro': 'pro', 'plan-premium': 'premium' } as const;

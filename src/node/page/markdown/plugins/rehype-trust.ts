@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { Transformer } from 'unified';
-import { SKIP, walk } from '../walk';
-import type { ConstructProps } from '../constructs';
+import { SKIP, walk } from '../common/walk';
+import type { ConstructProps } from '../common/constructs';
 
 /**
  * Runs right after the sanitiser. A `docs-*` element made by our plugins carries the

@@ -1,7 +1,7 @@
 import type { Node, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { Transformer } from 'unified';
 import type { VFile } from 'vfile';
-import { constructNode, dropFromTwin, type ConstructTwin } from '../constructs';
+import { constructNode, dropFromTwin, type ConstructTwin } from '../common/constructs';
 import { trimEnd } from '../../../util/trim';
 import type { DiagnosticCode } from '../../../diagnostics/codes';
 

@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import type { Transformer } from 'unified';
-import { SKIP, walk } from '../walk';
-import { constructNode } from '../constructs';
+import { SKIP, walk } from '../common/walk';
+import { constructNode } from '../common/constructs';
 
 export interface CodeMeta {
   title: string | null;

@@ -1,7 +1,7 @@
 import type { Html, Node, Parent, Root, RootContent } from 'mdast';
 import type { Transformer } from 'unified';
 import type { VFile } from 'vfile';
-import { constructNode, type ConstructTwin } from '../constructs';
+import { constructNode, type ConstructTwin } from '../common/constructs';
 import type { DiagnosticCode } from '../../../diagnostics/codes';
 
 const OPEN = /^<codeblock(\s[^>]*)?>\s*$/i;

@@ -1,9 +1,9 @@
 import type { Code, Paragraph, Root } from 'mdast';
 import type { Transformer } from 'unified';
-import { SKIP, walk } from '../walk';
+import { SKIP, walk } from '../common/walk';
 import type { VFile } from 'vfile';
 import path from 'node:path';
-import { constructNode, dropFromTwin, type ConstructProps, type ConstructTwin } from '../constructs';
+import { constructNode, dropFromTwin, type ConstructProps, type ConstructTwin } from '../common/constructs';
 import { ownText } from '../../../load/check-page-meta';
 import { FAILURE_CODES, FAILURE_VERBS, type DemoFailure } from '../../../model/demo-failure';
 import { PAGE_TABS_COMPONENT, type DemoEntry } from '../../../model/markdown';

@@ -7,7 +7,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
-import { EXIT, walk } from '../walk';
+import { EXIT, walk } from '../common/walk';
 
 type Transform = (tree: Root) => Root | undefined | void;
 interface FromMarkdownExtension {

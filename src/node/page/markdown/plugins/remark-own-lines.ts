@@ -3,7 +3,7 @@ import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdow
 import type { Code, Construct, Effects, Extension, State, TokenizeContext } from 'micromark-util-types';
 import type { Processor, Transformer } from 'unified';
 import type { Point } from 'unist';
-import { walk } from '../walk';
+import { walk } from '../common/walk';
 import type { VFile } from 'vfile';
 
 declare module 'micromark-util-types' {

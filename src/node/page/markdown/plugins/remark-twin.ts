@@ -5,7 +5,7 @@ import type { Node, Parent, Position } from 'unist';
 import type { VFile } from 'vfile';
 import { ownText } from '../../../load/check-page-meta';
 import type { MarkdownContext, TwinContext } from '../../../model/markdown';
-import type { ConstructTwin, TwinWriter } from '../constructs';
+import type { ConstructTwin, TwinWriter } from '../common/constructs';
 import { htmlToText } from '../../../util/html-text';
 
 /**

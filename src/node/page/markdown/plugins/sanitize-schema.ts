@@ -1,5 +1,5 @@
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import { CONSTRUCT_TAGS } from '../constructs';
+import { CONSTRUCT_TAGS } from '../common/constructs';
 
 /**
  * Raw HTML in markdown is parsed, then cut down to what documentation needs: text-level

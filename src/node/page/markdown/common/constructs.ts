@@ -1,7 +1,7 @@
 import type { Data, Parent } from 'mdast';
 import type { Node, Position } from 'unist';
 import type { VFile } from 'vfile';
-import type { AssetRef, InternalLink, MarkdownContext, MarkdownTwin, TocItem, TwinContext } from '../../model/markdown';
+import type { AssetRef, InternalLink, MarkdownContext, MarkdownTwin, TocItem, TwinContext } from '../../../model/markdown';
 
 /**
  * The elements our plugins put into a page's tree for the dialect's constructs. Templates
