@@ -9,6 +9,7 @@ import { openDemoCache } from '../demos/demo-cache';
 import { withoutMachinePaths } from '../util/machine-paths';
 import type { DemoFailure } from '../model/demo-failure';
 import { specialPackageHint } from '../demos/explain-failure';
+import { findMissingPackages } from '../demos/missing-packages';
 import type { DemoEntry } from '../model/markdown';
 import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
@@ -217,7 +218,7 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
     licenseKeys: licenses.licenseKeys,
     counts: { total: modules.length, compiled: compiled.fresh, bundles: demos.bundles.made },
     client,
-    diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(failures, config.checks.demos), ...checked.diagnostics, ...Object.keys(sandboxUrls).flatMap((id) => sandboxes.diagnostics[id] ?? [])],
+    diagnostics: [...found.diagnostics, ...licenses.diagnostics, ...checkLicenseKeys(config, compiled.packages), ...missingPackages(config, compiled.packages, failures), ...checked.diagnostics, ...Object.keys(sandboxUrls).flatMap((id) => sandboxes.diagnostics[id] ?? [])],
   };
 }
 
@@ -229,21 +230,41 @@ function demoCompileFingerprint(config: ResolvedConfig): string {
 }
 
 /**
- * One diagnostic per package that demos import and the site does not have, naming the demos
- * that need it: the fix is one `npm install`, however many pages show those demos.
+ * One diagnostic per package the demos need and the site does not have, naming what needs it
+ * (the demos that import it, or the installed packages it is a peer of), each with the one
+ * `npm install` line that installs them all: following the hint once is enough.
  */
-function missingPackages(failures: Readonly<Record<string, DemoFailure>>, checks: 'error' | 'warn'): Diagnostic[] {
-  const byPackage = new Map<string, string[]>();
+function missingPackages(config: ResolvedConfig, imported: Readonly<Record<string, readonly string[]>>, failures: Readonly<Record<string, DemoFailure>>): Diagnostic[] {
+  // A name the config's alias stands for (`docs/src/...`, the Next.js stand-ins) is no package to install.
+  const aliased = (name: string) => Object.keys(config.alias).some((key) => key === name || key.startsWith(`${name}/`));
+  const found = findMissingPackages(config.root, Object.fromEntries(Object.entries(imported).filter(([name]) => !aliased(name))));
+  // A package that failed to import for want of itself (a demo the compile did not list it for).
   for (const failure of Object.values(failures)) {
     const name = /^the package (\S+) is not installed$/.exec(failure.message)?.[1];
-    if (name) byPackage.set(name, [...(byPackage.get(name) ?? []), failure.file]);
+    if (!name) continue;
+    const entry = found.find((each) => each.name === name);
+    if (entry) entry.importedBy = [...new Set([...entry.importedBy, failure.file])].sort();
+    else found.push({ name, importedBy: [failure.file], peerOf: [] });
   }
-  const make = checks === 'error' ? error : warning;
-  return [...byPackage].map(([name, files]) =>
+  found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const installable = found.filter((entry) => specialPackageHint(entry.name) === null).map((entry) => entry.name);
+  const legacy = found.some((entry) => entry.peerOf.length > 0) ? " (with --legacy-peer-deps if npm refuses a package for its React peer range: docs-site renders with its own React)" : '';
+  const hint =
+    installable.length === 1
+      ? `npm install ${installable[0]} in the site's folder${legacy}, or point ${installable[0]} at a module with the config's \`alias\``
+      : `npm install ${installable.join(' ')} in the site's folder${legacy}, or point one of them at a module with the config's \`alias\``;
+  const make = config.checks.demos === 'error' ? error : warning;
+  return found.map(({ name, importedBy, peerOf }) =>
     make({
       code: 'demos/missing-package',
-      message: `The package ${name} is not installed; ${files.length === 1 ? 'a demo imports' : `${files.length} demos import`} it: ${files.sort().join(', ')}`,
-      hint: specialPackageHint(name) ?? `npm install ${name} in the site's folder, or point ${name} at a module with the config's \`alias\``,
+      message: [
+        `The package ${name} is not installed`,
+        importedBy.length > 0 ? `${importedBy.length === 1 ? 'a demo imports' : `${importedBy.length} demos import`} it: ${importedBy.join(', ')}` : null,
+        peerOf.length > 0 ? `${peerOf.join(', ')} ${peerOf.length === 1 ? 'needs' : 'need'} it (a peer dependency)` : null,
+      ]
+        .filter(Boolean)
+        .join('; '),
+      hint: specialPackageHint(name) ?? hint,
     }),
   );
 }

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from '../util/package-root';
+
+/** A package the demos need and the site does not have, and what needs it. */
+export interface MissingPackage {
+  name: string;
+  /** The demos (files relative to the site) that import it. */
+  importedBy: string[];
+  /** The installed packages that name it a peer dependency (installed with `--legacy-peer-deps`, npm leaves peers out). */
+  peerOf: string[];
+}
+
+interface Installed {
+  dir: string;
+  version: string;
+  peers: Record<string, string>;
+}
+
+/** The folder of a package as Node finds it from `from`: `node_modules/<name>` in it or a folder above; else docs-site's. */
+function findInstalled(name: string, from: string): Installed | null {
+  const candidates: string[] = [];
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    candidates.push(path.join(dir, 'node_modules', ...name.split('/')));
+    if (path.dirname(dir) === dir) break;
+  }
+  candidates.push(path.join(packageRoot(), 'node_modules', ...name.split('/')));
+  for (const dir of candidates) {
+    try {
+      const fields = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: unknown; peerDependencies?: unknown; peerDependenciesMeta?: unknown };
+      const optional = (fields.peerDependenciesMeta ?? {}) as Record<string, { optional?: boolean } | undefined>;
+      const peers = Object.fromEntries(
+        Object.entries((fields.peerDependencies ?? {}) as Record<string, unknown>).filter(([peer, range]) => typeof range === 'string' && optional[peer]?.optional !== true),
+      ) as Record<string, string>;
+      return { dir, version: typeof fields.version === 'string' ? fields.version : '', peers };
+    } catch {
+      // Not there: the next folder up.
+    }
+  }
+  return null;
+}
+
+/**
+ * Every package the demos need and the site does not have, found at once: those the demos import
+ * (by the compile's list of their imports, so a demo missing two packages names both), and the
+ * peer dependencies of the installed packages they import, and of those peers, that are not
+ * installed (npm leaves peers out with `--legacy-peer-deps`, which packages peering on an older
+ * React need). Following one hint installs them all, instead of one per build.
+ */
+export function findMissingPackages(root: string, imported: Readonly<Record<string, readonly string[]>>): MissingPackage[] {
+  const missing = new Map<string, MissingPackage>();
+  const need = (name: string) => {
+    let entry = missing.get(name);
+    if (!entry) missing.set(name, (entry = { name, importedBy: [], peerOf: [] }));
+    return entry;
+  };
+  const seen = new Set<string>();
+  const queue: { name: string; from: string; importedBy: readonly string[]; peerOf: string | null }[] = Object.entries(imported).map(([name, files]) => ({ name, from: root, importedBy: files, peerOf: null }));
+  while (queue.length > 0) {
+    const { name, from, importedBy, peerOf } = queue.shift()!;
+    const installed = findInstalled(name, from);
+    if (!installed) {
+      const entry = need(name);
+      entry.importedBy.push(...importedBy);
+      if (peerOf) entry.peerOf.push(peerOf);
+      continue;
+    }
+    if (seen.has(installed.dir)) continue;
+    seen.add(installed.dir);
+    // React and its kin are docs-site's whatever a package asks (src/node/util/shared-packages.ts).
+    for (const peer of Object.keys(installed.peers)) if (!/^(?:react|react-dom|@types\/.*)$/.test(peer)) queue.push({ name: peer, from: installed.dir, importedBy: [], peerOf: name });
+  }
+  return [...missing.values()]
+    .map((entry) => ({ ...entry, importedBy: [...new Set(entry.importedBy)].sort(), peerOf: [...new Set(entry.peerOf)].sort() }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
