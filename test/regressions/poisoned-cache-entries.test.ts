@@ -67,7 +67,7 @@ describe('regression: an entry of the demo, sandbox, templates or bundle cache i
   });
 
   it('imports no module whose bytes are not the ones it compiled', async () => {
-    const modules = cacheDir('demos-v2/modules');
+    const modules = cacheDir('demos-v3/modules');
     const names = (await readdir(modules)).filter((name) => name.endsWith('.mjs'));
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) await writeFile(path.join(modules, name), "throw new Error('poisoned module');\n");
@@ -78,9 +78,9 @@ describe('regression: an entry of the demo, sandbox, templates or bundle cache i
   it('takes no module from outside its folder', async () => {
     const outside = await temporaryFolder('docs-site-outside-');
     await writeFile(path.join(outside, 'planted.mjs'), "throw new Error('planted module');\n");
-    const indexFile = cacheDir('demos-v2/index.json');
+    const indexFile = cacheDir('demos-v3/index.json');
     const index = JSON.parse(await readFile(indexFile, 'utf8')) as Record<string, { module: string }>;
-    for (const entry of Object.values(index)) entry.module = path.relative(cacheDir('demos-v2/modules'), path.join(outside, 'planted.mjs'));
+    for (const entry of Object.values(index)) entry.module = path.relative(cacheDir('demos-v3/modules'), path.join(outside, 'planted.mjs'));
     await writeFile(indexFile, JSON.stringify(index));
     const result = await rebuild();
     expect(JSON.stringify(result.diagnostics)).not.toContain('planted');
@@ -103,7 +103,7 @@ describe('regression: an entry of the demo, sandbox, templates or bundle cache i
     const outside = await temporaryFolder('docs-site-outside-');
     const fifo = path.join(outside, 'input.fifo');
     execFileSync('mkfifo', [fifo]);
-    const indexFile = cacheDir('demos-v2/index.json');
+    const indexFile = cacheDir('demos-v3/index.json');
     const index = JSON.parse(await readFile(indexFile, 'utf8')) as Record<string, { inputs: [string, string][] }>;
     for (const entry of Object.values(index)) entry.inputs.unshift([fifo, 'x'.repeat(64)]);
     await writeFile(indexFile, JSON.stringify(index));

@@ -8,9 +8,10 @@ import { readRegularFileSync } from '../util/site-files';
 import type { DemoModule } from './load-demos';
 import { writeAtomically } from '../util/write-atomically';
 import { sha256 } from '../util/sha256';
+import { packageGraphKey, type PackageGraphMemo } from './package-graph';
 
 /** Layout of the folder; another layout lives in another folder. */
-const FORMAT = 'demos-v2';
+const FORMAT = 'demos-v3';
 
 /** A demo compiled by an earlier build whose inputs have not changed since. */
 export interface CachedDemo {
@@ -30,6 +31,8 @@ interface IndexEntry extends Omit<CachedDemo, 'modulePath'> {
   module: string;
   sha: string;
   inputs: InputsRecord;
+  /** `packageGraphKey` of its packages when it was compiled. */
+  graph: string;
 }
 
 /** A module's name, as `write` makes it: never a path. */
@@ -46,8 +49,8 @@ export interface FreshDemo {
 /**
  * The demos' compiled server modules, kept between builds (in the config's cache folder): a
  * demo is compiled again only when a file it was made of changed, a file appeared beside one,
- * or what every demo is compiled with changed (`fingerprint`: docs-site's version, the
- * installed packages, the config's `alias`). Its render check is kept with it, under the key
+ * or what every demo is compiled with changed (`fingerprint`: docs-site's version and
+ * packages, the config's `alias`), or a package its graph reaches (`packageGraphKey`). Its render check is kept with it, under the key
  * of what it was rendered with (the templates).
  *
  * With `reuse: false` nothing is read back (`--no-cache`), but modules are still written here:
@@ -89,6 +92,7 @@ function isIndexEntry(value: unknown): value is IndexEntry {
     typeof e.module === 'string' &&
     MODULE_NAME.test(e.module) &&
     typeof e.sha === 'string' &&
+    typeof e.graph === 'string' &&
     isInputsRecord(e.inputs) &&
     typeof e.packages === 'object' &&
     e.packages !== null &&
@@ -122,7 +126,7 @@ async function readIndex(file: string): Promise<Map<string, IndexEntry>> {
   return new Map(Object.entries(data).filter((entry): entry is [string, IndexEntry] => isIndexEntry(entry[1])));
 }
 
-export async function openDemoCache(cacheRoot: string, options: { fingerprint: string; reuse: boolean }): Promise<DemoCache> {
+export async function openDemoCache(cacheRoot: string, options: { fingerprint: string; reuse: boolean; root: string }): Promise<DemoCache> {
   const dir = path.join(cacheRoot, FORMAT);
   const modulesDir = path.join(dir, 'modules');
   const indexFile = path.join(dir, 'index.json');
@@ -131,6 +135,9 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
   /** Modules written by this build: kept by `prune` even when they have no entry (their inputs could not be recorded). */
   const written = new Set<string>();
   const keyOf = (module: DemoModule) => sha256(`${options.fingerprint}\0${module.id}\0${module.entry}`);
+  // The installed packages each demo's graph reaches, by version: read once per build.
+  const graphs: PackageGraphMemo = new Map();
+  const graphOf = (packages: Record<string, string[]>) => packageGraphKey(options.root, Object.keys(packages).sort(), graphs);
   // Files read while checking many demos' inputs (a module the demos share), read once.
   const seen = new Map<string, Promise<string | null>>();
   const save = async () => {
@@ -147,6 +154,8 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
       const modulePath = path.join(modulesDir, entry.module);
       if (!holdsBytes(modulePath, entry.sha)) return null;
       if (!(await inputsUnchanged(entry.inputs, seen))) return null;
+      // A package its graph reaches changed (or was installed, or removed): compiled and checked again.
+      if (entry.graph !== graphOf(entry.packages)) return null;
       return { modulePath, packages: entry.packages, render: entry.render };
     },
     async write(module, fresh) {
@@ -159,7 +168,7 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
       written.add(path.basename(modulePath));
       const demo: CachedDemo = { modulePath, packages: fresh.packages, render: null };
       if (fresh.inputs) {
-        index.set(keyOf(module), { module: path.basename(modulePath), sha, packages: demo.packages, render: demo.render, inputs: fresh.inputs });
+        index.set(keyOf(module), { module: path.basename(modulePath), sha, packages: demo.packages, render: demo.render, inputs: fresh.inputs, graph: graphOf(demo.packages) });
         changed = true;
       }
       return demo;

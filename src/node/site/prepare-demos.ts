@@ -85,7 +85,7 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
   // in a folder of docs-site's own that no build prunes (this repository's bundled site prunes
   // its cache, which is docs-site's node_modules/.cache/docs-site), so the site's is left alone.
   const cacheRoot = options.cache ? config.directories.cache : path.join(packageRoot(), 'node_modules', '.cache', 'docs-site-uncached');
-  const cache = await openDemoCache(cacheRoot, { fingerprint, reuse: options.cache });
+  const cache = await openDemoCache(cacheRoot, { fingerprint, reuse: options.cache, root: config.root });
   progress({ step: 'compiling demos', total: modules.length, unit: 'demos' });
   const server = await bundleServerDemos(modules, config.root, config.alias, cache);
   mark('demos compiled for the server');
@@ -225,7 +225,8 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
 /** What every demo is compiled with: a change to any of it compiles every demo again. */
 function demoCompileFingerprint(config: ResolvedConfig): string {
   return createHash('sha256')
-    .update(JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), dependenciesFingerprint(config.root), config.root, config.alias]))
+    // The site's packages are not in it: each demo's entry says which of them its graph reaches (demos/package-graph.ts).
+    .update(JSON.stringify([packageVersion(), engineHash(), dependenciesFingerprint(), config.root, config.alias]))
     .digest('hex');
 }
 
