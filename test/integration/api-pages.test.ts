@@ -69,8 +69,11 @@ describe('API pages in a site', () => {
     expect(warm.rendered).toBe(1);
     await writeFiles(root, { 'api-descriptions/acme/button-base.json': '{ "propDescriptions": { "disableRipple": { "description": "Turns the <em>ripple</em> off." } } }' });
     const changed = await build({ cwd: root });
-    expect(changed.rendered).toBe(1);
+    // The API page, and the page that lists ButtonBase in its `components`: its markdown twin,
+    // made with it, has ButtonBase's props.
+    expect(changed.rendered).toBe(2);
     expect(await page('acme/api/button-base')).toContain('Turns the <em>ripple</em> off.');
+    expect(await readText(path.join(root, 'dist', 'acme', 'react-button.md'))).toContain('Turns the ripple off.');
   });
 
   it('are reported, not overwritten, when a markdown page has the same route', async () => {

@@ -41,7 +41,7 @@ describe('rendering in worker threads', () => {
 describe('the page cache', () => {
   let root: string;
   let cold: Record<string, string>;
-  const cacheDir = () => path.join(root, 'node_modules/.cache/docs-site/v2');
+  const cacheDir = () => path.join(root, 'node_modules/.cache/docs-site/v3');
   const rebuild = async () => {
     const result = await build({ cwd: root });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
