@@ -130,7 +130,8 @@ export async function openDemoCache(cacheRoot: string, options: { fingerprint: s
   let changed = false;
   /** Modules written by this build: kept by `prune` even when they have no entry (their inputs could not be recorded). */
   const written = new Set<string>();
-  const keyOf = (module: DemoModule) => sha256(`${options.fingerprint}\0${module.id}\0${module.entry}`);
+  // A demo's theme (demo-theme.ts) is in its entry module, which is no file: it is in the key.
+  const keyOf = (module: DemoModule) => sha256(`${options.fingerprint}\0${module.id}\0${module.entry}${module.theme ? `\0${module.theme}` : ''}`);
   // Files read while checking many demos' inputs (a module the demos share), read once.
   const seen = new Map<string, Promise<string | null>>();
   const save = async () => {
