@@ -54,9 +54,9 @@ describe('a site on @mui/material@5', () => {
     await island.getByRole('button').click();
     await island.getByRole('button').click();
     await expect.poll(() => island.textContent()).toBe('Material UI 5.18.0, React 19: 2');
-    // v5's contained button, styled from the site theme's colour variables.
-    const background = await island.getByRole('button').evaluate((button) => getComputedStyle(button).backgroundColor);
-    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    // v5's contained button in a v5 theme (its default primary, light), as upstream shows v5 demos.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => island.getByRole('button').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(25, 118, 210)');
     expect(problems).toEqual([]);
     await close();
   });
@@ -107,5 +107,56 @@ describe('a site on @mui/material@5', () => {
     expect(problems).toEqual([]);
     await close();
   });
-});
 
+  // Issue 46, cause 5: demos written for the site's major read a theme of that major.
+  it("renders v5 demos that read the theme around them in a v5 theme, on the server", async () => {
+    const html = await readText(path.join(outDir, 'material-ui/themes/index.html'));
+    // RtlDemo: `<ThemeProvider theme={(outer) => createTheme({ palette: { mode: outer.palette.mode } })}>`.
+    expect(html).toMatch(/<div dir="rtl"><div class="MuiFormControl-root MuiTextField-root[^"]*"><label[^>]*>ملصق<\/label>/);
+    // Locales: `createTheme(useTheme(), frFR)`, the v5 theme with French texts.
+    expect(html).toContain('Lignes par page :</p>');
+    expect(html).toContain('11–20 sur 2000');
+  });
+
+  it("hydrates them in Chromium in the reader's colour scheme, and follows it", async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/material-ui/themes`, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    // RtlDemo's own theme takes its mode from the v5 theme around it: the reader's (dark), once hydrated.
+    const rtl = page.locator('[data-demo="RtlDemo"] [data-island]');
+    const label = () => rtl.locator('label').evaluate((element) => getComputedStyle(element).color);
+    await rtl.hover();
+    await page.waitForSelector('[data-demo="RtlDemo"] [data-island][data-hydrated="true"]');
+    await expect.poll(label).toBe('rgba(255, 255, 255, 0.7)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-mui-color-scheme', 'light'));
+    await expect.poll(label).toBe('rgba(0, 0, 0, 0.6)');
+    await rtl.getByRole('textbox').fill('نص');
+    expect(await rtl.getByRole('textbox').inputValue()).toBe('نص');
+    // Locales keeps its locale's texts once hydrated (the theme's `components`), and changes locale.
+    const locales = page.locator('[data-demo="Locales"] [data-island]');
+    await locales.hover();
+    await page.waitForSelector('[data-demo="Locales"] [data-island][data-hydrated="true"]');
+    expect(await locales.textContent()).toContain('Lignes par page :');
+    await locales.getByRole('button', { name: 'frFR' }).click();
+    await expect.poll(() => locales.textContent()).toContain('Zeilen pro Seite:');
+    expect(await locales.locator('.MuiTablePagination-root').evaluate((element) => getComputedStyle(element).color)).toBe('rgba(0, 0, 0, 0.87)');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("renders a Joy UI page's demo that styles with Material UI's styled in Joy's theme", async () => {
+    const html = await readText(path.join(outDir, 'joy-ui/creating-themed-components/index.html'));
+    // StatSlots reads `theme.vars.palette.background.surface`, `theme.vars.radius.sm` and `theme.vars.shadow.md`: Joy's.
+    expect(html).toMatch(/background-color:var\(--joy-palette-background-surface\);border-radius:var\(--joy-radius-sm\);box-shadow:var\(--joy-shadow-md\)/);
+    const { page, problems, close } = await openPage(browser, `${server.url}/joy-ui/creating-themed-components`, { viewport: { width: 1280, height: 900 } });
+    const island = page.locator('[data-demo="StatSlots"] [data-island]');
+    const root = island.locator(':scope > div');
+    const radius = () => root.evaluate((element) => getComputedStyle(element).borderRadius);
+    // Joy's radius sm, before and after hydration.
+    expect(await radius()).toBe('6px');
+    await island.hover();
+    await page.waitForSelector('[data-demo="StatSlots"] [data-island][data-hydrated="true"]');
+    expect(await radius()).toBe('6px');
+    expect(await root.textContent()).toContain('19,267');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -18,6 +18,7 @@ import { packageName } from './explain-failure';
 import { hookLast, importSiteModule } from '../util/shared-packages';
 import type { DemoModule } from './load-demos';
 import { demoEntryPoint, entryFile, themedEntryPlugin } from './themed-entry';
+import type { DemoTheme } from './demo-theme';
 
 /** The demos that work, for server rendering: the compiled module of each, by demo id, importable by any thread. */
 export interface ServerDemos {
@@ -29,8 +30,12 @@ export interface ServerDemos {
 /** Design systems that take any theme in Emotion's context for their own, when it has none under their id. */
 const OWN_THEME_PACKAGES = ['@mui/joy'];
 
-/** Whether a demo importing these packages renders a design system with a theme of its own. */
-export const rendersOwnTheme = (packages: Readonly<Record<string, readonly string[]>>): boolean => OWN_THEME_PACKAGES.some((name) => name in packages);
+/**
+ * Whether a demo renders a design system with a theme of its own: in Joy's provider
+ * (`demo-theme.ts`), or importing such a package (through a file of its own, too).
+ */
+export const rendersOwnTheme = (module: { theme?: DemoTheme }, packages: Readonly<Record<string, readonly string[]>>): boolean =>
+  module.theme === 'joy' || OWN_THEME_PACKAGES.some((name) => name in packages);
 
 /** Imports the demos' compiled server modules (in any thread): their default exports, by demo id. */
 export async function importServerDemos(modulePaths: Readonly<Record<string, string>>): Promise<Record<string, ComponentType>> {

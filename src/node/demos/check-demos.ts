@@ -114,7 +114,7 @@ export async function checkDemos(
       continue;
     }
     try {
-      const ownTheme = rendersOwnTheme(cached.packages);
+      const ownTheme = rendersOwnTheme(module, cached.packages);
       const html = renderToString(createElement(IslandTree, { cache: createEmotionCache('ltr'), dir: 'ltr', Wrapper, Component: imported.Component, props: {}, ownTheme }));
       rendered.push({ demo, file: demoFile, watched: watcher ? watcher.watch({ id: module.id, modulePath: cached.modulePath, html, ownTheme }) : Promise.resolve({ changes: null, outOfBudget: false }) });
     } catch (caught) {

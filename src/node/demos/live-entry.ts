@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from '@babel/parser';
 import { transform, type Plugin } from 'esbuild';
 import { absoluteEntry, demoEntryPoint, entryFile, relativeEntry } from './themed-entry';
+import type { DemoTheme } from './demo-theme';
 
 /**
  * A demo's browser chunk also exports what its code imports (`liveImports`: by specifier, the
@@ -16,7 +17,7 @@ const NAMESPACE = 'docs-site-live';
 const PREFIX = `${NAMESPACE}:`;
 
 /** The browser bundle's entry for a demo: its live entry around its file (or its themed entry). */
-export const liveEntryPoint = (demo: { entry: string; tsSource: string | null; jsSource: string }): string => `${PREFIX}${demoEntryPoint(demo)}`;
+export const liveEntryPoint = (demo: { entry: string; theme?: DemoTheme }): string => `${PREFIX}${demoEntryPoint(demo)}`;
 
 /** The demo file an entry point (or a metafile input) of the browser bundle stands for. */
 export const liveEntryFile = (entryPoint: string): string => entryFile(entryPoint.startsWith(PREFIX) ? entryPoint.slice(PREFIX.length) : entryPoint);

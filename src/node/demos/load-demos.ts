@@ -6,11 +6,16 @@ import { DEMO_STYLINGS, type DemoEntry, type EmbedModuleEntry } from '../model/m
 import type { DemoFailure } from '../model/demo-failure';
 import { typescriptToJavascript } from './to-javascript';
 import { NotSiteFileError, readSiteFile } from '../util/site-files';
+import { isJoyPage, type DemoTheme } from './demo-theme';
 
 /** A demo module of the site: its files and sources, for the page that shows it and the bundles. */
 export interface DemoModule extends DemoEntry {
   /** The file the bundles compile: `Name.tsx` when it exists, else `Name.js`. Absolute. */
   entry: string;
+  /** A Joy UI page shows it (`demo-theme.ts`: such a demo renders in Joy's provider). */
+  onJoyPage?: boolean;
+  /** The theme provider its entry wraps it in (`demo-theme.ts`), once the site's packages are known; absent: none. */
+  theme?: DemoTheme;
 }
 
 export interface LoadedDemos {
@@ -72,9 +77,10 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
   const refusedEntry = (id: string, name: string): DemoEntry => ({ id, name, tsSource: null, jsSource: '', jsGenerated: false });
 
   /** The demo module of `id` (`<id>.tsx` and/or `<id>.js` in the content folder), read once; null when neither exists. */
-  const loadModule = async (id: string, name: string): Promise<DemoEntry | null> => {
+  const loadModule = async (id: string, name: string, joyPage: boolean): Promise<DemoEntry | null> => {
     if (refused[id]) return refusedEntry(id, name);
     let module = modules.get(id);
+    if (module && joyPage) module.onJoyPage = true;
     if (!module) {
       const tsFile = path.join(contentDir, `${id}.tsx`);
       const jsFile = path.join(contentDir, `${id}.js`);
@@ -128,16 +134,18 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
         tsPreview: tsSource !== null ? (tsPreview ?? null) : null,
         jsPreview: jsPreview ?? (jsSource === null ? (tsPreview ?? null) : null),
         entry: tsSource !== null ? tsFile : jsFile,
+        ...(joyPage && { onJoyPage: true }),
       };
       modules.set(id, module);
     }
-    const { entry: _entry, ...entry } = module;
+    const { entry: _entry, onJoyPage: _onJoyPage, ...entry } = module;
     return entry;
   };
 
   for (const page of pages) {
     const found: Record<string, DemoEntry> = {};
     const folder = path.posix.dirname(page.contentPath);
+    const joyPage = isJoyPage(page.pathname);
     for (const name of demoNames(page.body)) {
       // A demo beside the page (`Name`), or in a folder of the content relative to it
       // (`../usage/ButtonUsage`, as upstream writes some); never outside the content folder.
@@ -145,14 +153,14 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
       const id = path.posix.normalize(folder === '.' ? name : `${folder}/${name}`);
       if (id.startsWith('../') || id.startsWith('/') || id === '..') continue;
       const base = path.posix.basename(name);
-      const single = await loadModule(id, base);
+      const single = await loadModule(id, base, joyPage);
       if (single) {
         found[name] = single;
         continue;
       }
       const stylings: Record<string, DemoEntry> = {};
       for (const styling of DEMO_STYLINGS) {
-        const entry = await loadModule(`${id}/${styling}/index`, base);
+        const entry = await loadModule(`${id}/${styling}/index`, base, joyPage);
         if (entry) stylings[styling] = entry;
       }
       const [first] = Object.values(stylings);

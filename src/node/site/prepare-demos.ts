@@ -13,6 +13,7 @@ import { findMissingPackages } from '../demos/missing-packages';
 import type { DemoEntry } from '../model/markdown';
 import { applyLicenseKeys, checkLicenseKeys, loadLicenseKeys, type ServerLicenseKeys } from '../demos/license-keys';
 import { loadDemos, type DemoModule, type LoadedDemos } from '../demos/load-demos';
+import { demoTheme, sitePackages } from '../demos/demo-theme';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkDemos } from '../demos/check-demos';
 import { makeSandboxAssets, type SandboxAssets } from '../demos/sandbox-assets';
@@ -76,7 +77,12 @@ export async function compileDemos(config: ResolvedConfig, pages: readonly Sourc
     jsGenerated: false,
     entry,
   }));
-  const modules = [...found.demos.modules, ...embedModules];
+  // Each demo's theme, from its sources and the site's packages (demos/demo-theme.ts).
+  const site = sitePackages(config.root);
+  const modules = [...found.demos.modules, ...embedModules].map((module) => {
+    const theme = demoTheme(module, site);
+    return theme === null ? module : { ...module, theme };
+  });
   const fingerprint = demoCompileFingerprint(config);
   // The projects read the demos' files and the installed packages' versions while esbuild compiles.
   const sandboxes = makeSandboxAssets(found.demos.modules, config, { cacheRoot: options.cache ? config.directories.cache : null, fingerprint });
@@ -214,7 +220,7 @@ export async function checkCompiledDemos(config: ResolvedConfig, demos: Compiled
   const modulePaths = Object.fromEntries(compiled.compiled.filter(({ module }) => !failures[module.id]).map(({ module, cached }) => [module.id, cached.modulePath]));
   return {
     demos: { modules: modules.filter((module) => !failures[module.id]), byPage, embeds, sandboxFiles: sandboxes.files.filter((file) => sandboxPaths.has(file.path)) },
-    serverDemos: { modulePaths, ownTheme: compiled.compiled.filter(({ module, cached }) => !failures[module.id] && rendersOwnTheme(cached.packages)).map(({ module }) => module.id) },
+    serverDemos: { modulePaths, ownTheme: compiled.compiled.filter(({ module, cached }) => !failures[module.id] && rendersOwnTheme(module, cached.packages)).map(({ module }) => module.id) },
     licenseKeys: licenses.licenseKeys,
     counts: { total: modules.length, compiled: compiled.fresh, bundles: demos.bundles.made },
     client,

@@ -76,6 +76,13 @@ export const resolutionOptions = (platform: 'node' | 'browser') => ({
   // Node picks a package's files by its `import`/`require` and `node` conditions and `main`
   // only; esbuild would also take `module`, a different copy of the same library.
   ...(platform === 'node' && { conditions: [] as string[], mainFields: ['main'] }),
+  // For the browser, esbuild's own order, said out loud: left to its default, esbuild takes
+  // `main` for a folder some CommonJS module `require`s, for every import of that folder, while
+  // the package's other folders stay `module`. Material UI v5 gives each folder a package.json
+  // of its own, and `@mui/icons-material@5` (CommonJS) requires some: its components then read
+  // the CommonJS copy of a context whose ES module copy the `ThemeProvider` fills (a theme's
+  // `components` default props, a locale's texts, were lost once hydrated).
+  ...(platform === 'browser' && { mainFields: ['browser', 'module', 'main'] }),
 });
 
 /**
