@@ -270,10 +270,15 @@ describe("the System pages' real demos, written for an older major of the librar
       placeholders += html.match(/class="MuiDemo-missingReason/g)?.length ?? 0;
     }
     expect({ islands, placeholders }).toEqual({ islands: 73, placeholders: 16 });
-    // Each package they need and the site does not have is reported once, with its demos.
-    expect(result.diagnostics.filter((d) => d.code === 'demos/missing-package').map((d) => d.message)).toEqual([
+    // Each package they need and the site does not have is reported once, with its demos, all
+    // found at once (upstream's docs app, `docs/...`, with the hint to give the site's copy by `alias`).
+    const missing = result.diagnostics.filter((d) => d.code === 'demos/missing-package');
+    expect(missing.map((d) => d.message)).toEqual([
       'The package @mui/icons-material is not installed; a demo imports it: content/system/getting-started/usage/Why.tsx',
+      'The package docs is not installed; 2 demos import it: content/system/components/grid/SpacingGrid.tsx, content/system/components/stack/InteractiveStack.tsx',
       'The package styled-components is not installed; 2 demos import it: content/system/getting-started/custom-components/CombiningStyleFunctionsDemo.tsx, content/system/getting-started/custom-components/StyleFunctionSxDemo.tsx',
     ]);
+    expect(missing[1]!.hint).toContain("upstream's docs app");
+    expect(missing[0]!.hint).toBe("npm install @mui/icons-material styled-components in the site's folder, or point one of them at a module with the config's `alias`");
   });
 });
