@@ -4,13 +4,15 @@
 // esbuild gives the browser bundle's files are normalised (and the service worker's list of them): esbuild hashes the source paths into
 // them (`main-QDROCA2R.js`), so moving a browser source renames every chunk without changing
 // what it holds. With `--identifiers`, short identifiers are normalised too (the minifier's
-// choice of names depends on the text it reads). Exits 1 when any file differs once normalised.
+// choice of names depends on the text it reads). With `--list`, every file that still differs,
+// one per line (else the first 20). Exits 1 when any file differs once normalised.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
 const identifiers = args.includes('--identifiers');
+const list = args.includes('--list');
 const [before, after] = args.filter((arg) => !arg.startsWith('--'));
 if (!before || !after) {
   console.error('usage: node scripts/compare-outputs.mjs <before> <after> [--identifiers]');
@@ -60,5 +62,6 @@ const normalised = (files) => {
 const [na, nb] = [normalised(a), normalised(b)];
 const differ = [...new Set([...na.keys(), ...nb.keys()])].filter((key) => na.get(key) !== nb.get(key)).map((key) => key.split('\0')[0]);
 const names = [...new Set(differ)].sort();
-console.log(`${names.length} differ with asset names${identifiers ? ' and short identifiers' : ''} normalised${names.length ? `: ${names.slice(0, 20).join(', ')}` : ''}`);
+console.log(`${names.length} differ with asset names${identifiers ? ' and short identifiers' : ''} normalised${names.length && !list ? `: ${names.slice(0, 20).join(', ')}` : ''}`);
+if (list) for (const name of names) console.log(name);
 process.exitCode = names.length ? 1 : 0;
