@@ -21,6 +21,7 @@ import type { SiteState } from './site/site-state';
 import type { DemoCounts } from './site/prepare-demos';
 import { packageVersion } from './util/package-root';
 import { listedApiPages } from './page/twin/page-twins';
+import { englishPages } from './page/social-card';
 import { finishWithCache } from './finish/finish-cached';
 import { mark, task } from './util/timings';
 import { listenToProgress, progress, type Progress } from './util/progress';
@@ -168,15 +169,21 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
     const built: Built = { site, state, config, cache, staging, shard, options };
     const copied = await copyFiles(built, client);
     const renderer = rendererSetup(config, state.publicFiles, client);
-    // A page's twin shows the props of the components it lists: their API pages are its inputs.
+    // Other pages a page's output reads: the API pages of the components it lists (its twin shows
+    // their props), a translation's English page (its share card may show its text).
     const listedApi = listedApiPages(config, site.pages);
-    const keys = buildKeys(site, { engine: workerModule.hash, renderer, listedApi: (page) => listedApi(page).map((api) => api.hash) });
+    const english = englishPages(config, site.pages);
+    const reads = (page: RoutedPage) => {
+      const englishPage = english(page);
+      return [...listedApi(page).map((api) => api.hash), ...(englishPage ? [englishPage.hash] : [])];
+    };
+    const keys = buildKeys(site, { engine: workerModule.hash, renderer, reads });
     // What the build found before rendering (navigation coverage, demos): every shard finds the same.
     const siteDiagnostics = [...configWarnings, ...loaded.diagnostics, ...copied.diagnostics];
     // A page written to a public file's path is not rendered (loading the site reported it).
     const selected = selectPages(site.pages, shard).filter(({ output }) => !state.publicFiles.has(output));
     const shared = sharedFileWriter(staging, cache);
-    const pages = await writePages(built, { selected, keys, renderer, threads, shared, images, listedApi });
+    const pages = await writePages(built, { selected, keys, renderer, threads, shared, images, listedApi, english });
     const engine = await writeEnginePages(built, renderer, shared);
     const ending = shard
       ? await writeShardManifest(built, { keys, siteDiagnostics, records: pages.records, enginePages: engine.enginePages })
@@ -234,9 +241,10 @@ function copyFiles({ site, state, config, staging }: Built, client: { files: { p
  */
 async function writePages(
   { site, config, cache, staging, shard, options }: Built,
-  { selected, keys, renderer, threads, shared, images, listedApi }: {
+  { selected, keys, renderer, threads, shared, images, listedApi, english }: {
     selected: { index: number; output: string }[];
     listedApi: ReturnType<typeof listedApiPages>;
+    english: ReturnType<typeof englishPages>;
     keys: ReturnType<typeof buildKeys>;
     renderer: RenderSetup['renderer'];
     threads: BuildThreads;
@@ -280,6 +288,7 @@ async function writePages(
       threads,
       key: (index) => (cache ? keys.page(index) : null),
       listedApi: (index) => listedApi(site.pages[index]!).map((page) => page.api!),
+      english: (index) => english(site.pages[index]!),
       shared,
       indexSearch: !shard,
       onRecord: keep,

@@ -17,7 +17,6 @@ import { calloutMarker } from '../../src/node/page/markdown/plugins/remark-callo
 import { parseCodeMeta } from '../../src/node/page/markdown/plugins/remark-code-blocks';
 import { looksEmpty } from '../../src/node/page/page-elements';
 import { htmlToText } from '../../src/node/util/html-text';
-import { rawDescription, rawHeading } from '../../src/node/site/site-model';
 import { twinPath } from '../../src/node/routing/paths';
 
 const LONG = 200_000;
@@ -40,15 +39,6 @@ describe('content with long runs of one character', () => {
     expect(calloutMarker(`:::${'\t'.repeat(LONG)}x`)).toBe('x');
     expect(calloutMarker(':::warning  \t')).toBe('warning');
     expect(calloutMarker(':::')).toBe('');
-  });
-
-  it("reads a page's heading and description for its translations' cards past long runs of #, < and [", () => {
-    const body = `# a${'#'.repeat(LONG)}x\n\n<p class="description">${'<p class="description">'.repeat(LONG / 20)}\n`;
-    // A heading is read up to 1,000 characters: its closing #s are cut from what was read.
-    expect(quickly(() => rawHeading(body))).toBe('a');
-    expect(quickly(() => rawDescription(body))).toBeNull();
-    expect(quickly(() => rawHeading(`# ${'['.repeat(LONG)}][]()\n`))).toMatch(/^\[+/);
-    expect([rawHeading('# Button ##  \n\n<p class="description">Buttons <b>act</b>.</p>\n'), rawDescription('<p class="description">Buttons <b>act</b>.</p>')]).toEqual(['Button', 'Buttons act.']);
   });
 
   it('turns HTML with a long run of < into text', () => {

@@ -83,8 +83,9 @@ export function navigationKeys(site: Pick<PageSite, 'model'>, routes: ReadonlySe
 /**
  * A page's cache key: the build-wide part, the page's file, its demos (their sources, their
  * compiled server module and their browser chunks), its product's navigation, the languages
- * it exists in, and the API pages of the components it lists (`listedApi`: their hashes), whose
- * props its markdown twin shows. The routes its links resolved to are checked separately, against
+ * it exists in, and the other pages its output reads (`reads`: their hashes): the API pages of
+ * the components it lists, whose props its markdown twin shows, and a translation's English
+ * page, whose text its share card may show. The routes its links resolved to are checked separately, against
  * the record (`routeLookupsHold`), since which files a page links to is known only once it
  * has been compiled.
  */
@@ -92,7 +93,7 @@ export function pageKey(
   siteKey: string,
   site: Pick<PageSite, 'demos'> & { navigationKeys: ReadonlyMap<string, string>; demoModules: Readonly<Record<string, string>>; islandAssets: IslandAssets | null },
   page: RoutedPage,
-  listedApi: readonly string[] = [],
+  reads: readonly string[] = [],
 ): string {
   const demos = Object.values(site.demos.byPage.get(page.file) ?? {})
     .sort((a, b) => a.id.localeCompare(b.id))
@@ -106,7 +107,7 @@ export function pageKey(
     site.navigationKeys.get(page.route.productId) ?? site.navigationKeys.get('') ?? null,
     // Its URL, language, fallback state, canonical URL and the languages it exists in.
     page.route,
-    listedApi,
+    reads,
   );
 }
 
@@ -138,7 +139,7 @@ export type KeyedSite = Pick<PageSite, 'config' | 'model' | 'routesByFile' | 'de
 
 export function buildKeys(
   site: KeyedSite,
-  inputs: { engine: string; renderer: SiteRenderInputs['renderer']; listedApi?: (page: RoutedPage) => readonly string[] },
+  inputs: { engine: string; renderer: SiteRenderInputs['renderer']; reads?: (page: RoutedPage) => readonly string[] },
 ): BuildKeys {
   const siteKey = siteRenderKey({
     engine: inputs.engine,
@@ -152,7 +153,7 @@ export function buildKeys(
   const demoModules = Object.fromEntries(Object.entries(site.serverDemos.modulePaths).map(([id, file]) => [id, fileHash(file)]));
   const context = { demos: site.demos, navigationKeys: navigationKeys(site, site.routes), demoModules, islandAssets: inputs.renderer.islandAssets };
   // Computed before any page's source text is released.
-  const keys = site.pages.map((source) => pageKey(siteKey, context, source, inputs.listedApi?.(source) ?? []));
+  const keys = site.pages.map((source) => pageKey(siteKey, context, source, inputs.reads?.(source) ?? []));
   const build = hashOf(siteKey, keys, Object.entries(site.routesByFile).sort(([a], [b]) => byCodeUnits(a, b)));
   return { page: (index) => keys[index]!, build };
 }

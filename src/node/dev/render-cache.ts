@@ -9,6 +9,7 @@ import type { LoadedSite } from '../site/load-site';
 import { notFoundFile, renderNotFoundPage, renderSearchPage, renderSitePage, SEARCH_PAGE_FILE, type RenderedFile } from '../page/render-site-page';
 import { errorPageHtml } from './error-page';
 import type { RoutedPage } from '../model/page-site';
+import { englishPages } from '../page/social-card';
 
 /** A page ready to send: its HTML as bytes and their hash (the ETag). */
 export interface PageAnswer {
@@ -83,6 +84,7 @@ export function createRenderCache(options: {
   let site: LoadedSite | null = null;
   let renderer: PageRenderer | null = null;
   let byOutput = new Map<string, RoutedPage>();
+  let english: (page: RoutedPage) => RoutedPage | null = () => null;
   let engine = new Map<string, { kind: 'not-found' | 'search'; language: string }>();
   const isNotFound = (output: string) => engine.get(output)?.kind === 'not-found';
   const entries = new Map<string, { answer: PageAnswer; stale: boolean; product: string; url: string; shared: SharedFile[] }>();
@@ -104,7 +106,7 @@ export function createRenderCache(options: {
     let diagnostics: Diagnostic[];
     let file: RenderedFile | null = null;
     try {
-      const result = renderSitePage(site, renderer, page);
+      const result = renderSitePage(site, renderer, page, undefined, english(page));
       diagnostics = result.diagnostics;
       file = result.file;
     } catch (caught) {
@@ -133,6 +135,7 @@ export function createRenderCache(options: {
       site = next;
       renderer = nextRenderer;
       byOutput = new Map((next?.pages ?? []).map((p) => [p.route.outputFile, p]));
+      english = next ? englishPages(next.config, next.pages) : () => null;
       engine = next ? enginePages(next, byOutput) : new Map();
       // A page that no longer exists must not be served from memory.
       for (const output of entries.keys()) if (!engine.has(output) && !byOutput.has(output)) entries.delete(output);

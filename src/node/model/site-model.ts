@@ -19,10 +19,4 @@ export interface SiteModel {
   strings: InterfaceStrings;
   /** What the pages' share cards are drawn with; null when the site draws none (`ogImages: false`). */
   socialCards: SocialCardInputs | null;
-  /**
-   * The English title and description of each page, by route, on a site of several languages: a
-   * page in another language whose text the card's font cannot write (Chinese) shows its English
-   * page's card.
-   */
-  englishCardText?: Readonly<Record<string, { title: string; description: string | null }>>;
 }

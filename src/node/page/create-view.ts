@@ -23,7 +23,7 @@ export function editUrl(repository: ResolvedConfig['repository'], file: string):
 }
 
 /** The view-model of one content page. Pure. */
-export function createPageView(model: SiteModel, source: Routed<SourcePage>, compiled: CompiledMarkdown): PageView {
+export function createPageView(model: SiteModel, source: Routed<SourcePage>, compiled: CompiledMarkdown, englishText?: () => { title: string; description: string | null } | null): PageView {
   const { route } = source;
   const { productId, productCategoryId } = route;
   const product = model.products.find((p) => p.id === productId) ?? null;
@@ -32,8 +32,10 @@ export function createPageView(model: SiteModel, source: Routed<SourcePage>, com
   const index = model.navIndexes[productId];
   const description = stringOr(source.frontmatter.description, compiled.description);
   const cardOf = (text: { title: string; description: string | null }) => socialCardOf(model.socialCards, { ...text, product, siteTitle: model.site.title, host: model.site.host });
-  const english = route.language !== DEFAULT_LANGUAGE ? model.englishCardText?.[source.pathname] : undefined;
-  const card = cardOf({ title, description }) ?? (english ? cardOf(english) : null);
+  // A translation whose own words the card's fonts cannot draw shows its English page's card,
+  // whose text is read from that page's compiled tree (`englishText`) only then.
+  const english = () => (route.language !== DEFAULT_LANGUAGE ? (englishText?.() ?? null) : null);
+  const card = cardOf({ title, description }) ?? ((text) => (text ? cardOf(text) : null))(english());
   return {
     site: model.site,
     page: {

@@ -6,7 +6,7 @@ import type { ApiPageSource } from '../model/api-source';
 import type { ApiPageView } from '../model/api-view';
 import type { LinkRef } from '../model/page-record';
 import { collectIds, collectSelfLinkedIds } from './collect-ids';
-import { checkPageMeta } from '../load/check-page-meta';
+import { checkPageMeta, ownText } from '../load/check-page-meta';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
 import { compileMarkdown, NOT_COMPILED, type CompiledMarkdown } from './markdown/compile';
 import { showInLanguage } from './markdown/show-in-language';
@@ -78,6 +78,16 @@ function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource,
 }
 
 /**
+ * The title and description of a translation's English page, for its share card: its
+ * frontmatter's, else what its compiled tree says (the one reader of the page's text).
+ */
+function englishCardText(site: PageSite, english: RoutedPage): { title: string; description: string | null } | null {
+  const compiled = english.api ? null : compileWrittenMarkdown(site, english);
+  const title = ownText(english.frontmatter.title) ?? compiled?.heading ?? null;
+  return title ? { title, description: ownText(english.frontmatter.description) ?? compiled?.description ?? null } : null;
+}
+
+/**
  * A page's markdown compiled in the language it is written in. Its fallback pages (the same text
  * under another language's prefix) reuse it: `renderSitePage` gives its links their prefix.
  */
@@ -90,7 +100,7 @@ export function compileWrittenMarkdown(site: Omit<PageSite, 'templates'>, page: 
  * text, is given), build the view-model, render. Returns a page with no file (with the reason
  * among the diagnostics) when the page cannot be rendered.
  */
-export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage, written?: CompiledMarkdown): RenderedPage {
+export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage, written?: CompiledMarkdown, english?: RoutedPage | null): RenderedPage {
   const text = engineText(site, page.route.language);
   const api = page.api ? compileApiPage(site, page, page.api, text) : null;
   let compiled: CompiledMarkdown;
@@ -120,7 +130,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Rou
   }));
   // An API page's generated title and description are in its language, not its source's English.
   const shown = api ? { ...page, frontmatter: { ...page.frontmatter, title: api.title, description: api.description } } : page;
-  const view = { ...createPageView(site.model, shown, compiled), api: api?.api ?? null, tabs: pageTabs(site.config, page, text), apiTab: apiTab?.view ?? null };
+  const view = { ...createPageView(site.model, shown, compiled, english ? () => englishCardText(site, english) : undefined), api: api?.api ?? null, tabs: pageTabs(site.config, page, text), apiTab: apiTab?.view ?? null };
   const layouts = site.templates.templates.layouts;
   if (!layouts[view.page.layout]) {
     const line = page.frontmatterLines.layout;

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { PageImage } from '../model/page-view';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type SocialCard, type SocialCardInputs } from '../model/social-card';
 import { SOCIAL_CARD_DIR } from '../routing/asset-names';
+import { DEFAULT_LANGUAGE } from '../routing/paths';
+import type { ResolvedConfig } from '../model/config';
+import type { RoutedPage } from '../model/page-site';
 
 /** What a page's card shows, before it is named. */
 export interface CardText {
@@ -72,3 +75,18 @@ export function pageImage(frontmatterImage: unknown, card: SocialCard | null, si
   if (card) return { url: `${site.host}/${card.path}`, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, card };
   return site.socialImage ? { url: site.socialImage, width: null, height: null, card: null } : null;
 }
+
+/**
+ * The English page of each page of another language, whose share card may need it (its own
+ * words may be ones the card's fonts cannot draw), when the site draws cards in several
+ * languages. Its text is read from its compiled tree when needed
+ * (`renderSitePage`), and its source's hash is in the translation's cache key.
+ */
+export function englishPages(config: Pick<ResolvedConfig, 'ogImages' | 'languages'>, pages: readonly RoutedPage[]): (page: RoutedPage) => RoutedPage | null {
+  if (!config.ogImages || config.languages.length < 2) return () => null;
+  const english = new Map<string, RoutedPage>();
+  for (const page of pages) if (page.route.language === DEFAULT_LANGUAGE && !page.route.fallback && !page.apiTab) english.set(page.pathname, page);
+  // A fallback page too: an API page's generated title is in the page's language.
+  return (page) => (page.route.language !== DEFAULT_LANGUAGE ? (english.get(page.pathname) ?? null) : null);
+}
+

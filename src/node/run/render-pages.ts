@@ -39,6 +39,8 @@ export interface RenderPagesInput {
   key(index: number): string | null;
   /** The API of the components a page lists, which its twin shows (`listedApiPages`). */
   listedApi(index: number): ApiPageSource[];
+  /** A translation's English page, which its share card may show (`englishPages`). */
+  english(index: number): RoutedPage | null;
   shared: SharedFileWriter;
   /** Index the pages for search as they come (a single build; a shard leaves the index to `merge`). */
   indexSearch: boolean;
@@ -82,7 +84,8 @@ export async function renderPages(input: RenderPagesInput): Promise<{ search: Se
       while (next < batches.length) {
         const batch: PageTask[] = batches[next]!.map((index) => {
           const listedApi = input.listedApi(index);
-          return { index, page: pages[index]!, key: input.key(index), ...(listedApi.length > 0 && { listedApi }) };
+          const english = input.english(index);
+          return { index, page: pages[index]!, key: input.key(index), ...(listedApi.length > 0 && { listedApi }), ...(english && { english }) };
         });
         next += 1;
         const result = await run(batch);

@@ -15,13 +15,16 @@ import { pageTwin, twinListing } from '../page/twin/page-twins';
 
 /**
  * One page to render: its source, its place among the site's pages, its cache key (null: not
- * cached), and the API of the components it lists, which its twin shows (`listedApiPages`).
+ * cached), the API of the components it lists, which its twin shows (`listedApiPages`), and a
+ * translation's English page, which its card may show.
  */
 export interface PageTask {
   index: number;
   page: RoutedPage;
   key: string | null;
   listedApi?: ApiPageSource[];
+  /** A translation's English page, whose text its share card may need (`englishPages`). */
+  english?: RoutedPage;
 }
 
 export interface TaskResult {
@@ -64,7 +67,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
   const shared: SharedFile[] = [];
   // A content file's compiled markdown, for its fallback pages in the same batch (see `renderBatches`).
   const written = new Map<string, { compiled: CompiledMarkdown; lookups: Map<string, string | null> }>();
-  for (const { index, page, key, listedApi } of tasks) {
+  for (const { index, page, key, listedApi, english } of tasks) {
     const { site, lookups } = recordingRouteLookups(context.site);
     // An API tab compiles its page's header, not its page's text: it shares no compile.
     const ownText = !isGenerated(page);
@@ -82,7 +85,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
         markdown = { compiled: compileWrittenMarkdown(site, page), lookups };
         written.set(page.file, markdown);
       }
-      rendered = renderSitePage(site, context.renderer, page, markdown?.compiled);
+      rendered = renderSitePage(site, context.renderer, page, markdown?.compiled, english);
     } catch (caught) {
       throw new Error(describeError(caught));
     }
