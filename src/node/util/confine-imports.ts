@@ -7,7 +7,8 @@ import { isWithin } from './site-files';
 export const LEAVES_SITE = "leads outside the site's folder: it was not read";
 
 const RELATIVE = /^\.\.?(?:\/|$)/;
-const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** A path of an installed package, absolute or relative to the site (`node_modules/...` at its root). */
+const IN_NODE_MODULES = /(?:^|[\\/])node_modules[\\/]/;
 /** The files esbuild tries for an import written without its extension, in its order. */
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.json', '.mjs', '.cjs'];
 
