@@ -50,8 +50,9 @@ export async function resolve(specifier, context, next) {
   if (shared.test(specifier) && context.parentURL !== undefined && context.parentURL.startsWith('file:')) {
     return next(specifier, { ...context, parentURL: from });
   }
+  let resolved;
   try {
-    return await next(specifier, context);
+    resolved = await next(specifier, context);
   } catch (error) {
     // A package's module importing a file of its own as bundlers allow (\`./constants\`, a
     // folder's index), which Node's ES module resolution does not.
@@ -59,18 +60,18 @@ export async function resolve(specifier, context, next) {
     if ((code !== 'ERR_MODULE_NOT_FOUND' && code !== 'ERR_UNSUPPORTED_DIR_IMPORT') || !/^\\.\\.?\\//.test(specifier) || !inPackage(context.parentURL)) throw error;
     for (const suffix of ['.js', '.mjs', '.cjs', '/index.js', '/index.mjs']) {
       try {
-        return await next(specifier.replace(/\\/$/, '') + suffix, context);
+        resolved = await next(specifier.replace(/\\/$/, '') + suffix, context);
+        break;
       } catch {}
     }
-    throw error;
+    if (!resolved) throw error;
   }
-}
-export async function load(url, context, next) {
-  // A package's JSON imported with no \`with { type: 'json' }\`, as bundlers allow.
-  if (url.endsWith('.json') && inPackage(url) && (!context.importAttributes || context.importAttributes.type === undefined)) {
-    return next(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
+  // A package's JSON imported with no \`with { type: 'json' }\`, as bundlers allow: said here,
+  // where every import passes anyway, rather than in a load hook every module would cross to.
+  if (resolved.url.endsWith('.json') && inPackage(resolved.url) && (!context.importAttributes || context.importAttributes.type === undefined)) {
+    return { ...resolved, importAttributes: { ...context.importAttributes, type: 'json' } };
   }
-  return next(url, context);
+  return resolved;
 }
 `;
 
