@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { packageRoot } from '../util/package-root';
+import { findInstalled, type PackageGraphMemo } from './package-graph';
 
 /** A package the demos need and the site does not have, and what needs it. */
 export interface MissingPackage {
@@ -9,35 +7,6 @@ export interface MissingPackage {
   importedBy: string[];
   /** The installed packages that name it a peer dependency (installed with `--legacy-peer-deps`, npm leaves peers out). */
   peerOf: string[];
-}
-
-interface Installed {
-  dir: string;
-  version: string;
-  peers: Record<string, string>;
-}
-
-/** The folder of a package as Node finds it from `from`: `node_modules/<name>` in it or a folder above; else docs-site's. */
-function findInstalled(name: string, from: string): Installed | null {
-  const candidates: string[] = [];
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    candidates.push(path.join(dir, 'node_modules', ...name.split('/')));
-    if (path.dirname(dir) === dir) break;
-  }
-  candidates.push(path.join(packageRoot(), 'node_modules', ...name.split('/')));
-  for (const dir of candidates) {
-    try {
-      const fields = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: unknown; peerDependencies?: unknown; peerDependenciesMeta?: unknown };
-      const optional = (fields.peerDependenciesMeta ?? {}) as Record<string, { optional?: boolean } | undefined>;
-      const peers = Object.fromEntries(
-        Object.entries((fields.peerDependencies ?? {}) as Record<string, unknown>).filter(([peer, range]) => typeof range === 'string' && optional[peer]?.optional !== true),
-      ) as Record<string, string>;
-      return { dir, version: typeof fields.version === 'string' ? fields.version : '', peers };
-    } catch {
-      // Not there: the next folder up.
-    }
-  }
-  return null;
 }
 
 /**
@@ -55,10 +24,11 @@ export function findMissingPackages(root: string, imported: Readonly<Record<stri
     return entry;
   };
   const seen = new Set<string>();
+  const read: PackageGraphMemo = new Map();
   const queue: { name: string; from: string; importedBy: readonly string[]; peerOf: string | null }[] = Object.entries(imported).map(([name, files]) => ({ name, from: root, importedBy: files, peerOf: null }));
   while (queue.length > 0) {
     const { name, from, importedBy, peerOf } = queue.shift()!;
-    const installed = findInstalled(name, from);
+    const installed = findInstalled(name, from, read);
     if (!installed) {
       const entry = need(name);
       entry.importedBy.push(...importedBy);
@@ -68,7 +38,7 @@ export function findMissingPackages(root: string, imported: Readonly<Record<stri
     if (seen.has(installed.dir)) continue;
     seen.add(installed.dir);
     // React and its kin are docs-site's whatever a package asks (src/node/util/shared-packages.ts).
-    for (const peer of Object.keys(installed.peers)) if (!/^(?:react|react-dom|@types\/.*)$/.test(peer)) queue.push({ name: peer, from: installed.dir, importedBy: [], peerOf: name });
+    for (const peer of installed.peers) if (!/^(?:react|react-dom|@types\/.*)$/.test(peer)) queue.push({ name: peer, from: installed.dir, importedBy: [], peerOf: name });
   }
   return [...missing.values()]
     .map((entry) => ({ ...entry, importedBy: [...new Set(entry.importedBy)].sort(), peerOf: [...new Set(entry.peerOf)].sort() }))
