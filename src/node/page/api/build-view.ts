@@ -4,8 +4,9 @@ import type { InternalLink, MarkdownContext, TocItem } from '../../model/markdow
 import { API_STRINGS } from '../../strings/api-strings';
 import { sanitiseHtml } from './sanitize-html';
 import { elsewhereHref } from '../markdown/plugins/rehype-links';
-import type { ApiMember, ApiProp, ApiSelector } from '../../model/api-schema';
-import { apiPageKind } from '../../load/api-kind';
+import type { ApiMember, ApiProp } from '../../model/api-schema';
+import { apiPageKind, selectorsByCategory } from '../../load/api-kind';
+import { escapeCode, textToHash } from '../markdown/common/slug';
 import { propTypeView } from './type-text';
 import type { ApiPageSource } from '../../model/api-source';
 import type { ApiNoteView, ApiPageView, ApiPropView, ApiSectionKind, ApiSectionView } from '../../model/api-view';
@@ -152,23 +153,19 @@ export function buildApiPage(
   if (cssVariables.length > 0) kinds.push('css-variables');
   const sections: ApiSectionView[] = kinds.map((kind) => ({ kind, id: `${idPrefix}${kind}`, title: text(SECTION_TITLE_KEYS[kind]) }));
   const sectionIds = new Set(sections.map((s) => s.id));
-  // Selectors: a section per category, in order, those with none last under "Selectors".
-  const categories = new Map<string, ApiSelector[]>();
-  for (const selector of [...(json.selectors ?? [])].sort((a, b) => byCodeUnits(a.category ?? '\uffff', b.category ?? '\uffff'))) {
-    const category = selector.category?.trim() || '';
-    categories.set(category, [...(categories.get(category) ?? []), selector]);
-  }
-  const selectorGroups = [...categories].map(([category, list]) => {
-    // Two categories written alike (`Rows`, `rows`) get ids of their own, as repeated headings do.
-    const slug = category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'selectors';
+  // Selectors: a section per category, those with none last under "Selectors".
+  const selectorGroups = selectorsByCategory(json.selectors ?? []).map(({ category, selectors }) => {
+    const title = category ?? text(SECTION_TITLE_KEYS.selectors);
+    // Its id as a heading's (`Visible Columns`: `visible-columns`), unique on the page.
+    const slug = textToHash(escapeCode(title)) || 'selectors';
     let id = `${idPrefix}${slug}`;
     for (let n = 2; sectionIds.has(id); n += 1) id = `${idPrefix}${slug}-${n}`;
     sectionIds.add(id);
-    const section: ApiSectionView = { kind: 'selectors', id, title: category || text(SECTION_TITLE_KEYS.selectors) };
+    const section: ApiSectionView = { kind: 'selectors', id, title };
     sections.push(section);
     return {
       sectionId: section.id,
-      selectors: list.map((selector) => ({
+      selectors: selectors.map((selector) => ({
         name: selector.name,
         id: `${idPrefix}${selector.name}`,
         anchors: [],

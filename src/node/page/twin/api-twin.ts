@@ -1,5 +1,6 @@
 import type { ApiPageSource } from '../../model/api-source';
 import { htmlToText } from '../../util/html-text';
+import { selectorsByCategory } from '../../load/api-kind';
 
 
 /**
@@ -42,10 +43,8 @@ export function apiMarkdown(source: ApiPageSource, level: number): string {
   members('Parameters', json.parameters, descriptions?.parametersDescriptions);
   members('Return value', json.returnValue, descriptions?.returnValueDescriptions);
   // A list of selectors (`selectors.json`): a table per category, as the page has them.
-  const categories = new Map<string, NonNullable<typeof json.selectors>>();
-  for (const selector of json.selectors ?? []) categories.set(selector.category?.trim() || 'Selectors', [...(categories.get(selector.category?.trim() || 'Selectors') ?? []), selector]);
-  for (const [category, selectors] of [...categories].sort(([a], [b]) => (a === 'Selectors' ? 1 : b === 'Selectors' ? -1 : a < b ? -1 : a > b ? 1 : 0))) {
-    parts.push(`${h} ${category}\n\n${table(['Name', 'Return type', 'Description'], selectors.map((selector) => [selector.name, `\`${selector.returnType}\``, selector.description?.replace(/\s+/g, ' ').trim() || '-']))}`);
+  for (const { category, selectors } of selectorsByCategory(json.selectors ?? [])) {
+    parts.push(`${h} ${category ?? 'Selectors'}\n\n${table(['Name', 'Return type', 'Description'], selectors.map((selector) => [selector.name, `\`${selector.returnType}\``, selector.description?.replace(/\s+/g, ' ').trim() || '-']))}`);
   }
   if ((json.slots ?? []).length > 0) {
     parts.push(
