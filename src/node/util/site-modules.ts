@@ -28,7 +28,8 @@ export { applyAlias };
  *   the site or to another specifier, as bundlers write it (`'docs/src': './docs-src'`).
  *
  * For Node (`platform: 'node'`), a package is resolved here and imported by its absolute path,
- * as Node itself would pick it (the `import` condition, `main`); what it imports in turn is
+ * as Node's `require` would pick it (the `require` condition, `main`: `NODE_PREFERS`), its ES
+ * modules when it has nothing else; what it imports in turn is
  * Node's to resolve, from where it is installed. Its default export is taken as bundlers take
  * it (`interopModule`): Node gives the `module.exports` of a CommonJS module as the default,
  * esbuild and webpack its `exports.default` when it is marked `__esModule`.
@@ -166,6 +167,19 @@ export const NODE_REQUIRE_BANNER = {
   js: "import { createRequire as __docsSiteCreateRequire } from 'node:module';\nconst require = __docsSiteCreateRequire(import.meta.url);",
 };
 
+/**
+ * How the site's code imports a package for Node: as `require` would, so that a package that
+ * ships CommonJS beside its ES modules (`@mui/material@7`, `@mui/x-data-grid@8`: an `exports`
+ * map with `import` and `require`) loads its CommonJS build. Node loads a CommonJS file in the
+ * thread that asks for it, and the React and Emotion of docs-site's are given to it by
+ * `shared-packages.ts`'s CommonJS side; an ES module's every import instead takes a trip to the
+ * thread of the resolve hook that gives them, which about doubles what loading the Data Grid
+ * costs, in each thread that loads it (`npm run bench:demo-packages`). It is also the copy a
+ * CommonJS package's own `require` of the package loads.
+ * A package with ES modules only is imported as they are.
+ */
+const NODE_PREFERS: ImportKind = 'require-call';
+
 /** esbuild's view of the rules above; use it with `resolutionOptions` (and, for Node, `NODE_REQUIRE_BANNER`). */
 export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
   const requireFromDocsSite = createRequire(path.join(packageRoot(), 'package.json'));
@@ -196,13 +210,20 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
         }
         return { path: interop, external: true };
       };
+      // For Node, a package's CommonJS build when it ships one beside its ES modules (its
+      // `require` condition), else its ES modules: see `NODE_PREFERS`.
+      const resolveFor = async (specifier: string, from: string, kind: ImportKind): Promise<Resolution> => {
+        if (!node || kind === NODE_PREFERS) return resolve(specifier, from, kind);
+        const preferred = await resolve(specifier, from, NODE_PREFERS);
+        return preferred.errors.length ? resolve(specifier, from, kind) : preferred;
+      };
       const settle = (resolved: OnResolveResult & { path: string }, kind: ImportKind): OnResolveResult =>
         node && !resolved.external && inInstalledPackage(resolved.path) ? installed(resolved.path, kind) : resolved;
       build.onResolve({ filter: NOT_A_PATH }, async (args): Promise<OnResolveResult | undefined> => {
         if (WITH_SCHEME.test(args.path)) return undefined;
         const aliased = applyAlias(args.path, options.alias);
         if (aliased !== null) {
-          const resolved = await resolve(aliased, options.root, args.kind);
+          const resolved = await resolveFor(aliased, options.root, args.kind);
           return resolved.errors.length ? { errors: resolved.errors } : settle(resolved, args.kind);
         }
         if (SHARED.test(args.path)) {
@@ -214,9 +235,9 @@ export function siteResolutionPlugin(options: ResolutionOptions): Plugin {
         // A package's own imports resolve from where it is installed (its dependencies' versions).
         if (inInstalledPackage(args.importer)) return undefined;
         const from = options.packagesFrom ?? (args.importer.startsWith(ownTheme()) ? packageRoot() : options.root);
-        let resolved = await resolve(args.path, from, args.kind);
+        let resolved = await resolveFor(args.path, from, args.kind);
         // A package docs-site does not have, which the site's overrides of its theme import, is the site's.
-        if (resolved.errors.length && from !== options.root) resolved = await resolve(args.path, options.root, args.kind);
+        if (resolved.errors.length && from !== options.root) resolved = await resolveFor(args.path, options.root, args.kind);
         // A package that is not installed is left for Node, whose error names it (demos report it).
         if (resolved.errors.length) return node ? { path: args.path, external: true } : { errors: resolved.errors };
         return settle(resolved, args.kind);
