@@ -3,19 +3,25 @@
 //
 //   npm run bench:og-images                          1000 pages, 2 pairs
 //   npm run bench:og-images -- --size 200 --pairs 3
+//   npm run bench:og-images -- --compare-only         (4) alone
 //
 // (1) Cold builds by the command (no output, no cache: the cache folder is removed), with cards
 // and with `ogImages: false`, alternating, each measured as a process tree (wall and CPU time,
 // peak memory); (2) after each cold build with cards, a warm one (nothing changed), which must
 // draw no card (the command's summary says how many it drew); (3) drawing cards in this
 // process, one after the other, in CPU time per card: on a busy machine the difference of two
-// builds is within their noise, which this is not.
+// builds is within their noise, which this is not; (4) the same cards drawn by the drawer
+// docs-site used before (satori lays the card out into an SVG, resvg rasterises it: dev
+// dependencies, kept for this comparison), in CPU time per card, split by step, and how far
+// apart the two drawings are, pixel by pixel (a few pairs are written beside the results, to
+// look at).
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCardDrawer } from '../src/node/og/draw-card';
 import { cachedCorpusSite } from './corpus-site';
+import { compareDrawers } from './og-compare';
 import { measure, type Measurement } from './measure';
 
 const { values } = parseArgs({
@@ -23,6 +29,7 @@ const { values } = parseArgs({
     size: { type: 'string', default: '1000' },
     pairs: { type: 'string', default: '2' },
     cards: { type: 'string', default: '100' },
+    'compare-only': { type: 'boolean', default: false },
     'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'docs-site-bench-og') },
   },
 });
@@ -57,6 +64,7 @@ async function run(kind: 'cold' | 'warm'): Promise<Measurement> {
 /** The command's summary line (`Built 1000 pages (...) in ...`). */
 const summary = (m: Measurement) => m.output.trim().split('\n').at(-1) ?? '';
 
+const compareOnly = values['compare-only'];
 const rows = ['| build | wall | CPU | peak memory | summary |', '| --- | --- | --- | --- | --- |'];
 const row = (name: string, m: Measurement) => {
   rows.push(`| ${name} | ${seconds(m.wallMs)} | ${seconds(m.cpuMs)} | ${mb(m.peakRssBytes)} | ${summary(m).replace(/ in \/.*$/, '')} |`);
@@ -65,7 +73,7 @@ const row = (name: string, m: Measurement) => {
 const loads: string[] = [`before: ${load()}`];
 const withCards: Measurement[] = [];
 const without: Measurement[] = [];
-for (let pair = 1; pair <= pairs; pair += 1) {
+for (let pair = 1; pair <= (compareOnly ? 0 : pairs); pair += 1) {
   // Alternating, and which goes first too, so that neither always runs on a cooler machine.
   for (const on of pair % 2 === 1 ? [true, false] : [false, true]) {
     await setCards(on);
@@ -96,12 +104,20 @@ const perCard = (used.user + used.system) / 1000 / count;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const cpu = (ms: Measurement[]) => median(ms.map((m) => m.cpuMs ?? 0));
 const wall = (ms: Measurement[]) => median(ms.map((m) => m.wallMs));
+const logoUrl = `data:image/svg+xml;base64,${(await readFile(path.join(site, 'public', 'static', 'logo.svg'))).toString('base64')}`;
+const compared = await compareDrawers(logoUrl, count, path.join(repoRoot, 'bench', 'results', 'og-compare'));
 const table = [
-  ...rows,
-  '',
-  `Median of ${pairs}: with cards ${seconds(wall(withCards))} wall, ${seconds(cpu(withCards))} CPU; without ${seconds(wall(without))} wall, ${seconds(cpu(without))} CPU ` +
-    `(+${seconds(wall(withCards) - wall(without))} wall, +${seconds(cpu(withCards) - cpu(without))} CPU).`,
+  ...(compareOnly
+    ? []
+    : [
+        ...rows,
+        '',
+        `Median of ${pairs}: with cards ${seconds(wall(withCards))} wall, ${seconds(cpu(withCards))} CPU; without ${seconds(wall(without))} wall, ${seconds(cpu(without))} CPU ` +
+          `(+${seconds(wall(withCards) - wall(without))} wall, +${seconds(cpu(withCards) - cpu(without))} CPU; ${(cpu(withCards) / cpu(without)).toFixed(2)}x).`,
+      ]),
   `Drawing alone: ${perCard.toFixed(1)} ms of CPU per card (${count} cards in this process), ${(bytes / count / 1024).toFixed(1)} KB per card; for ${size} cards, ${seconds(perCard * size)} of CPU.`,
+  '',
+  ...compared,
   '',
   `Machine: ${os.cpus().length} cores; load average (1, 5, 15 min) ${loads.join(', ')}.`,
   '',

@@ -35,10 +35,9 @@ const EXTERNAL = [
   'web-vitals',
   'workbox-*',
   '@fontsource/*',
-  // The share cards' drawing (satori, large; resvg, a native binary): loaded only by the threads
-  // that draw them, when a build has cards to draw.
-  'satori',
-  '@resvg/*',
+  // The share cards' drawing (takumi, a native binary): loaded only by the threads that draw
+  // them, when a build has cards to draw.
+  '@takumi-rs/*',
 ];
 
 const common = {

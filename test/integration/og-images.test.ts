@@ -23,6 +23,13 @@ beforeAll(async () => {
     'public/static/acme.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#3399FF"/></svg>',
     'content/index.md': '---\ntitle: Acme docs\ndescription: Everything about Acme UI.\nlayout: page\n---\n\n# Acme docs\n',
     'content/acme/guides/own-image.md': '---\nproductId: acme\ntitle: Own image\ndescription: A page with its own share image.\nimage: /static/own.png\n---\n\n# Own image\n',
+    // Titles of as many letters in each script the card's fonts cover beyond Latin.
+    ...Object.fromEntries(
+      Object.entries({ 'cyrillic-one': 'Кнопка', 'cyrillic-two': 'Страна', 'greek-one': 'Κουμπί', 'greek-two': 'Πλαίσιο'.slice(0, 6) }).map(([name, title]) => [
+        `content/acme/guides/${name}.md`,
+        `---\nproductId: acme\ntitle: ${title}\ndescription: The same words on each card.\n---\n\n# ${title}\n`,
+      ]),
+    ),
     'docs-site.config.ts': (await readText(config)).replace("name: 'Acme UI',", "name: 'Acme UI',\n      logo: '/static/acme.svg',"),
   });
   cold = await build({ cwd: root });
@@ -81,6 +88,22 @@ describe('share cards (ogImages)', () => {
     const buttonTitle = meta(await page('acme/react-button'), 'og:title')!;
     expect(apiTitle.length === buttonTitle.length).toBe(false);
     expect(countColor(api, CARD_COLORS.title, body, 40) > titleInk).toBe(apiTitle.length > buttonTitle.length);
+  });
+
+  it('write Cyrillic and Greek titles in their letters, not in the boxes of a missing glyph', async () => {
+    // Two titles of as many letters: boxes would be the same pixels, letters are not.
+    const title = { x: 80, y: 128, width: 1040, height: 240 };
+    const pixels = async (route: string) => {
+      const image = decodePng(await readFile(path.join(root, 'dist', new URL(meta(await page(route), 'og:image')!).pathname)));
+      const rows: number[] = [];
+      for (let y = title.y; y < title.y + title.height; y++) rows.push(...image.rgba.subarray((y * image.width + title.x) * 4, (y * image.width + title.x + title.width) * 4));
+      return { rows, ink: countColor(image, CARD_COLORS.title, title, 40) };
+    };
+    for (const script of ['cyrillic', 'greek']) {
+      const [one, two] = [await pixels(`acme/guides/${script}-one`), await pixels(`acme/guides/${script}-two`)];
+      expect(one.ink, script).toBeGreaterThan(2000);
+      expect(one.rows.some((value, i) => Math.abs(value - two.rows[i]!) > 64), script).toBe(true);
+    }
   });
 
   it("show a page's own `image:` instead, made absolute on the host, with no card drawn for it", async () => {

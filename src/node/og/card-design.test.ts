@@ -17,7 +17,7 @@ describe('the share card design', () => {
   it("writes in the site's body face, from the installed package, in two weights", () => {
     const fonts = cardFonts();
     expect(new Set(fonts.map((font) => `${font.name} ${font.weight}`))).toEqual(new Set(['IBM Plex Sans 400', 'IBM Plex Sans 600']));
-    // woff, which satori reads (it does not read woff2).
+    // woff files (the package's other format is woff2).
     for (const font of fonts) expect(font.data.subarray(0, 4).toString('latin1')).toBe('wOFF');
   });
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { nearestPackageJson } from '../util/package-json';
 import { packageRoot } from '../util/package-root';
 import { sha256 } from '../util/sha256';
 
-/** Resolves docs-site's own packages (the fonts, satori, resvg), wherever the site is. */
+/** Resolves docs-site's own packages (the fonts, takumi), wherever the site is. */
 const resolve = (specifier: string) => createRequire(path.join(packageRoot(), 'package.json')).resolve(specifier);
 
 /**
@@ -30,7 +31,7 @@ export const CARD_COLORS = {
 /** The body face of the site (templates/fonts.ts), in the weights the card uses. */
 export const CARD_FONT_FAMILY = 'IBM Plex Sans';
 const FONT_WEIGHTS = [400, 600] as const;
-/** @fontsource's subsets of IBM Plex Sans; satori reads woff (not woff2), which the package ships too. */
+/** @fontsource's subsets of IBM Plex Sans, as woff files (the package ships woff2 too). */
 const FONT_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'] as const;
 
 /**
@@ -69,17 +70,17 @@ export function cardCharacters(): [number, number][] {
   ).sort((a, b) => a[0] - b[0]);
 }
 
-const versionOf = (pkg: string): string => (JSON.parse(readFileSync(resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
+/** An installed package's version, from the package.json above its entry (takumi's `exports` do not give its package.json). */
+const versionOf = (pkg: string): string => String(nearestPackageJson(path.dirname(resolve(pkg)), new Map())?.fields.version);
 
-/** Fingerprint of everything that draws every card the same way: the layout, the colours, the fonts' files, satori's and resvg's versions. */
+/** Fingerprint of everything that draws every card the same way: the layout, the colours, the fonts' files, the drawing package's version. */
 export function cardDesign(): string {
   return sha256(
     JSON.stringify([
       LAYOUT_VERSION,
       CARD_COLORS,
       cardFonts().map((font) => [font.weight, sha256(font.data)]),
-      versionOf('satori'),
-      versionOf('@resvg/resvg-js'),
+      versionOf('@takumi-rs/core'),
     ]),
   );
 }

@@ -65,18 +65,21 @@ export function cardElement(card: SocialCard, logo: string | null): ReactElement
 }
 
 /**
- * A drawer with the card's fonts loaded: satori lays the card out into an SVG (its text as
- * paths), resvg (native, a prebuilt binary per platform) rasterises it to PNG. `logos` are
- * data URLs of the products' logos, by product id.
+ * A drawer with the card's fonts loaded: takumi (a native binary per platform, in Rust) lays
+ * the card's elements out and draws them to PNG in one call, with the fonts registered once.
+ * It draws the layout satori then resvg drew, at a fraction of their CPU, and writes Cyrillic,
+ * which satori drew as missing-glyph boxes (`npm run bench:og-images -- --compare-only`).
+ * `logos` are data URLs of the products' logos, by product id.
  */
 export async function createCardDrawer(logos: Readonly<Record<string, string>>): Promise<CardDrawer> {
-  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const fonts = cardFonts();
+  const [{ Renderer }, { fromJsx }] = await Promise.all([import('@takumi-rs/core'), import('@takumi-rs/helpers/jsx')]);
+  const renderer = new Renderer();
+  for (const font of cardFonts()) await renderer.registerFont({ name: font.name, weight: font.weight, style: font.style, data: font.data });
   return {
     async draw(card) {
       const logo = card.logo === null ? null : (logos[card.logo] ?? null);
-      const svg = await satori(cardElement(card, logo), { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, fonts });
-      return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+      const { node } = await fromJsx(cardElement(card, logo));
+      return renderer.render(node, { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, format: 'png' });
     },
   };
 }

@@ -13,12 +13,12 @@ export interface ImageWorkerData {
   cacheDir: string | null;
 }
 
-/** Below this many pages, one thread draws the cards: each thread spends about 0.3 s of CPU loading satori, resvg and the fonts. */
+/** Below this many pages, one thread draws the cards: each thread first loads the drawing package and registers the fonts. */
 const PAGES_FOR_MORE_THREADS = 200;
 
 /**
- * Threads that draw share cards: a card takes about 45 ms of CPU (satori's layout, then resvg's
- * rasterising), too long to draw them in the thread that hands out pages. One for a site of
+ * Threads that draw share cards: a card costs about half of what its page does
+ * (`npm run bench:og-images`), too long to draw them in the thread that hands out pages. One for a site of
  * fewer than 200 pages (its pages render in the build's thread, on one core, meanwhile), one
  * per core for a larger one, started as batches wait. They run beside the render threads,
  * below them in priority.

@@ -4,8 +4,6 @@
  * card and writes it into the output folder and the cache.
  */
 import { setPriority } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import Tinypool from 'tinypool';
 import { openPageCache } from '../cache/page-cache';
 import type { SocialCard } from '../model/social-card';
@@ -28,23 +26,10 @@ try {
   // Not allowed here: the cards are drawn at the same priority.
 }
 
-/**
- * A collection of the young generation, made available to this thread. resvg (2.6) frees a
- * card's pixels (3 MB) only once V8 has collected the object that holds them and the loop has
- * turned, and V8 does not count that memory, so it rarely collects: drawing in a loop grew by
- * 3 MB a card (1.9 GB for 600 cards). A minor collection before each batch (1.3 ms; a full one
- * took 13 ms) keeps a thread flat, near 200 MB. The flag affects only contexts made after it is set.
- */
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as (options: { type: 'minor' | 'major' }) => void;
-
 /** Cards this thread drew (with `DOCS_SITE_TIMINGS=1`, marked every 250 with the thread's heap). */
 const drawn = markEvery(250, (count) => `${count} share cards drawn in this thread`);
 
 export default async function drawCards(cards: SocialCard[]): Promise<number[]> {
-  // The last batch's objects are garbage by now; their memory is freed on the next turn of the loop.
-  collect({ type: 'minor' });
-  await new Promise(setImmediate);
   drawer ??= createCardDrawer(data.logos);
   const draw = await drawer;
   const sizes: number[] = [];

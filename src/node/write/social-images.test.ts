@@ -21,7 +21,7 @@ function fakes(cached: SocialCard[], options: { failing?: boolean } = {}) {
   } as unknown as PageCache;
   const painter: CardPainter = {
     draw: async (cards) => {
-      if (options.failing) throw new Error('resvg failed');
+      if (options.failing) throw new Error('the drawing failed');
       batches.push(cards.map((c) => c.title));
       return cards.map(() => 100);
     },
@@ -68,7 +68,7 @@ describe('socialImageWriter', () => {
     for (const n of [1, 2, 3, 4, 5]) writer.add(card(n));
     const failed = await writer.done().catch((caught: unknown) => caught as Error);
     expect(failed).toBeInstanceOf(Error);
-    expect([(failed as Error).message, ((failed as Error).cause as Error).message]).toEqual(["Drawing the pages' share cards failed", 'resvg failed']);
+    expect([(failed as Error).message, ((failed as Error).cause as Error).message]).toEqual(["Drawing the pages' share cards failed", 'the drawing failed']);
     expect(f.counts()).toEqual({ started: 1, closed: 1 });
   });
 });
