@@ -4,8 +4,8 @@ import { loadConfig } from './load';
 import type { ResolvedConfig } from '../model/config';
 
 /**
- * The output folder must not hold the site's own sources: the swap at the end of a build
- * replaces it whole.
+ * The output folder must not hold the site's own sources: the commit at the end of a build
+ * removes from it every file the site does not make.
  */
 function checkOutDir(outDir: string, config: ResolvedConfig): Diagnostic | null {
   const inside = (parent: string, child: string) => {
@@ -16,7 +16,7 @@ function checkOutDir(outDir: string, config: ResolvedConfig): Diagnostic | null 
   if (guarded.some((dir) => inside(outDir, dir))) {
     return error({
       code: 'config/unsafe-out-dir',
-      message: `The output folder ${outDir} contains the site's sources; a build replaces it whole`,
+      message: `The output folder ${outDir} contains the site's sources; a build removes from it every file the site does not make`,
       hint: 'choose an output folder of its own, such as dist',
     });
   }

@@ -120,7 +120,7 @@ export const DIAGNOSTIC_CODES = {
   },
   'config/unsafe-out-dir': {
     severity: 'error',
-    when: "The output folder (`directories.out` or `--out`) holds the site's sources: the site's root folder, its content, templates or public folder, or its config file. A build replaces the output folder whole.",
+    when: "The output folder (`directories.out` or `--out`) holds the site's sources: the site's root folder, its content, templates or public folder, or its config file. A build removes from the output folder every file the site does not make.",
     fix: 'Choose an output folder of its own, such as `dist`.',
   },
   'content/description-punctuation': {

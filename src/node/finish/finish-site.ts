@@ -8,7 +8,6 @@ import { writeSearchIndex, type SearchFile } from '../search/write-index';
 import { generateServiceWorker, SERVICE_WORKER_FILE, unregisteringServiceWorker, withBuildId } from './service-worker';
 import { siteFiles } from './site-files';
 import { sha256 } from '../util/sha256';
-import { readSiteFile } from '../util/site-files';
 import type { WrittenFile } from '../cache/search-index';
 
 import type { EnginePage, OutputFolder } from '../model/output-files';
@@ -80,7 +79,7 @@ export async function finishSite(
     } else {
       const twins = recordsTwins(records);
       // Read by the site's rules for its files: inside the output, no link, no FIFO, whoever listed it.
-      const made = llmsParts(config, twins, async (twin) => (await readSiteFile(output.dir, twin.path)).toString('utf8'));
+      const made = llmsParts(config, twins, async (twin) => (await output.readBack(twin.path)).toString('utf8'));
       for (const [file, content] of Object.entries(made.files)) {
         if (!publicFiles.has(file)) llms.push({ path: file, bytes: await output.write(file, content), sha: sha256(content) });
       }

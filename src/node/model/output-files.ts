@@ -30,7 +30,7 @@ export interface IslandAssets {
  * `write/` opens one.
  */
 export interface OutputFolder {
-  /** The temporary folder being written. */
+  /** The temporary folder being written: what was staged (a file the output already holds as it is made may not be there: `readBack`). */
   readonly dir: string;
   /** Writes a file at a posix path relative to the output root; returns its size in bytes. */
   write(relativePath: string, content: string | Uint8Array): Promise<number>;
@@ -38,5 +38,7 @@ export interface OutputFolder {
   linkIn(relativePath: string, file: string): Promise<number>;
   /** Writes a file part by part, none kept; returns its size and SHA-256. */
   writeParts(relativePath: string, parts: AsyncIterable<string>): Promise<{ bytes: number; sha: string }>;
+  /** Reads back a file of the output being made, wherever it is until the commit. */
+  readBack(relativePath: string): Promise<Buffer>;
 }
 

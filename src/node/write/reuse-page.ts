@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { SharedFileWriter } from './shared-files';
 import type { Staging } from './staging';
 import type { PageRecord } from '../model/page-record';
@@ -55,7 +53,7 @@ export async function reuseCachedPage(
     }
     if (linked !== twin.bytes) {
       // The page is rendered again, and written where these are: not through a link into the cache.
-      for (const file of [entry.record.path, twin.path]) rmSync(path.join(staging.dir, ...file.split('/')), { force: true });
+      for (const file of [entry.record.path, twin.path]) staging.remove(file);
       return null;
     }
   }

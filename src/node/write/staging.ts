@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { type Stats, closeSync, copyFileSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
@@ -8,8 +8,15 @@ import { readSiteFile } from '../util/site-files';
 import type { OutputFolder } from '../model/output-files';
 
 /**
- * A build writes into a staging folder beside the output and swaps it in only when the whole
- * build has succeeded, so a failed build never leaves a half-written or mixed site behind.
+ * A build writes into a staging folder beside the output and puts it in place only when the
+ * whole build has succeeded, so a failed build never leaves a half-written or mixed site behind.
+ *
+ * Where an output folder is already there, what the build made that it already holds stays
+ * where it is: a page of the cache that the output already links to (`linkIn`) is not staged,
+ * and a staged file the output already has byte for byte is not moved. The commit then moves in
+ * only what changed and removes what the build no longer makes, so a warm build with nothing
+ * changed touches no file of the output (a deploy that syncs by modification time uploads
+ * nothing). Where there is none, or it is a link, the staging folder is renamed into its place.
  */
 export interface Staging extends OutputFolder {
   /** The temporary folder being written. */
@@ -32,7 +39,11 @@ export interface Staging extends OutputFolder {
    * the output never holds a link, nor a file from outside the folder.
    */
   copyFiles(source: string, files: readonly string[]): Promise<{ path: string; size: number }[]>;
-  /** Replaces the output folder with the staged one. */
+  /** Forgets a file placed or written at this path: it is not part of the output, unless written again. */
+  remove(relativePath: string): void;
+  /** Reads back a file of the output being made (staged, or kept where it is in the output). */
+  readBack(relativePath: string): Promise<Buffer>;
+  /** Puts the output made in place of the previous one (see above). */
   commit(): Promise<void>;
   /** Deletes the staged folder, leaving the output untouched. */
   discard(): Promise<void>;
@@ -100,6 +111,11 @@ export async function openStaging(outDir: string): Promise<Staging | { diagnosti
     return { diagnostic: error({ code: 'output/unwritable', message: `The output folder ${outDir} cannot be made or written: ${reason}`, file: outDir, hint }) };
   }
   const createdDirs = new Set<string>([dir]);
+  // An output folder that is there (not a link to one): updated in place at the commit.
+  const inPlace = entryAt(outDir)?.isDirectory() === true;
+  /** Files the output already holds as this build makes them, left where they are. */
+  const kept = new Set<string>();
+  const inOutput = (relativePath: string) => path.join(outDir, ...relativePath.split('/'));
 
   const ensureDir = (folder: string) => {
     if (createdDirs.has(folder)) return;
@@ -121,6 +137,15 @@ export async function openStaging(outDir: string): Promise<Staging | { diagnosti
     dir,
     write,
     async linkIn(relativePath, file) {
+      if (inPlace) {
+        // The previous build linked this very file there: nothing to place.
+        const there = entryAt(inOutput(relativePath));
+        const source = statSync(file);
+        if (there?.isFile() && there.ino === source.ino && there.dev === source.dev) {
+          kept.add(relativePath);
+          return there.size;
+        }
+      }
       const target = path.join(dir, ...relativePath.split('/'));
       ensureDir(path.dirname(target));
       try {
@@ -157,30 +182,139 @@ export async function openStaging(outDir: string): Promise<Staging | { diagnosti
       }
       return copied;
     },
+    remove(relativePath) {
+      kept.delete(relativePath);
+      rmSync(path.join(dir, ...relativePath.split('/')), { force: true });
+    },
+    readBack(relativePath) {
+      return readSiteFile(kept.has(relativePath) && !staged(dir, relativePath) ? outDir : dir, relativePath);
+    },
     async commit() {
-      // Between these two renames no output folder exists; `docs-site serve` looks again when a
-      // lookup misses then (src/node/serve/folder-swaps.ts), so its readers never see the gap.
-      const retired = path.join(parent, `.${base}${RETIRED_MARK}${tag}`);
-      let hadPrevious = true;
-      try {
-        await rename(outDir, retired);
-      } catch (caught) {
-        if ((caught as NodeJS.ErrnoException).code !== 'ENOENT') throw caught;
-        hadPrevious = false;
-      }
-      try {
-        await rename(dir, outDir);
-      } catch (caught) {
-        // Put the previous output back rather than leave no output at all.
-        if (hadPrevious) await rename(retired, outDir);
-        throw caught;
-      }
-      // Synchronous: the promise API's trip through the thread pool for each of thousands of
-      // entries took a warm build of 1000 pages about half a second; this takes a fraction.
-      if (hadPrevious) rmSync(retired, { recursive: true, force: true });
+      if (inPlace && entryAt(outDir)?.isDirectory()) updateInPlace(outDir, dir, kept);
+      else await swapIn(parent, base, tag, outDir, dir);
     },
     async discard() {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** What is at a path, not followed if a link; undefined when nothing is (a file on the way included). */
+function entryAt(at: string): Stats | undefined {
+  try {
+    return lstatSync(at);
+  } catch (caught) {
+    const code = (caught as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw caught;
+  }
+}
+
+/** Whether a file was staged at this path. */
+const staged = (dir: string, relativePath: string) => entryAt(path.join(dir, ...relativePath.split('/'))) !== undefined;
+
+/** The files (anything but a folder, links included and not followed) and folders under `root`, as posix paths; folders parents first. */
+function listTree(root: string): { files: string[]; dirs: string[] } {
+  const files: string[] = [];
+  const dirs: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const relative = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) {
+        dirs.push(relative);
+        walk(path.join(folder, entry.name), `${relative}/`);
+      } else files.push(relative);
+    }
+  };
+  walk(root, '');
+  return { files, dirs };
+}
+
+/** Whether two paths hold the same regular file's bytes (the same file, or equal contents). */
+function sameContents(a: string, b: string): boolean {
+  const [x, y] = [entryAt(a), entryAt(b)];
+  if (!x?.isFile() || !y?.isFile() || x.size !== y.size) return false;
+  if (x.ino === y.ino && x.dev === y.dev) return true;
+  return readFileSync(a).equals(readFileSync(b));
+}
+
+/** The order files move in: assets and the other files, then the pages that load them, then the service worker that lists them. */
+const moveOrder = (file: string) => (file === 'sw.js' ? 2 : file.endsWith('.html') ? 1 : 0);
+
+/**
+ * The commit into an output folder that is there: moves in each staged file the output does not
+ * already hold (a rename each: a reader gets the old file or the new one, never half of one),
+ * assets before the pages that load them, then removes what this build did not make, and leaves
+ * the rest as it is. Not one step, as a rename of the folder is: while it runs, a server may
+ * answer some pages new and some old.
+ */
+function updateInPlace(outDir: string, dir: string, kept: ReadonlySet<string>): void {
+  const staging = listTree(dir).files;
+  const made = new Set([...kept, ...staging]);
+  const previous = listTree(outDir);
+  for (const file of [...staging].sort((a, b) => moveOrder(a) - moveOrder(b))) {
+    const from = path.join(dir, ...file.split('/'));
+    const to = path.join(outDir, ...file.split('/'));
+    if (sameContents(from, to)) continue;
+    try {
+      mkdirSync(path.dirname(to), { recursive: true });
+      renameSync(from, to);
+    } catch {
+      // A file where one of its folders goes, or a folder where it goes: neither was made by
+      // this build (it makes this file there), so both go.
+      clearWay(outDir, to);
+      mkdirSync(path.dirname(to), { recursive: true });
+      renameSync(from, to);
+    }
+  }
+  for (const file of previous.files) {
+    if (made.has(file)) continue;
+    const at = path.join(outDir, ...file.split('/'));
+    // A folder there now holds files moved in (it took the place of this file).
+    if (entryAt(at)?.isDirectory() === false) rmSync(at, { force: true });
+  }
+  // Folders left empty, deepest first (a folder with something in it stays).
+  for (const folder of [...previous.dirs].reverse()) {
+    try {
+      rmdirSync(path.join(outDir, ...folder.split('/')));
+    } catch {
+      // Not empty, or gone.
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Removes what stands where `to` goes inside `outDir`: a file in place of one of its folders, a folder in its place. */
+function clearWay(outDir: string, to: string): void {
+  const folders: string[] = [];
+  for (let at = path.dirname(to); at.length > outDir.length; at = path.dirname(at)) folders.unshift(at);
+  for (const folder of folders) {
+    const there = entryAt(folder);
+    if (there && !there.isDirectory()) rmSync(folder, { force: true });
+  }
+  if (entryAt(to)?.isDirectory()) rmSync(to, { recursive: true, force: true });
+}
+
+/** The commit where there is no output folder yet, or a link: the staging folder takes its place. */
+async function swapIn(parent: string, base: string, tag: string, outDir: string, dir: string): Promise<void> {
+  // Between these two renames no output folder exists; `docs-site serve` looks again when a
+  // lookup misses then (src/node/serve/folder-swaps.ts), so its readers never see the gap.
+  const retired = path.join(parent, `.${base}${RETIRED_MARK}${tag}`);
+  let hadPrevious = true;
+  try {
+    await rename(outDir, retired);
+  } catch (caught) {
+    if ((caught as NodeJS.ErrnoException).code !== 'ENOENT') throw caught;
+    hadPrevious = false;
+  }
+  try {
+    await rename(dir, outDir);
+  } catch (caught) {
+    // Put the previous output back rather than leave no output at all.
+    if (hadPrevious) await rename(retired, outDir);
+    throw caught;
+  }
+  // Synchronous: the promise API's trip through the thread pool for each of thousands of
+  // entries took a warm build of 1000 pages about half a second; this takes a fraction.
+  if (hadPrevious) rmSync(retired, { recursive: true, force: true });
 }
