@@ -26,7 +26,7 @@ import { finishWithCache } from './finish/finish-cached';
 import { mark, task } from './util/timings';
 import { listenToProgress, progress, type Progress } from './util/progress';
 import { copySiteFiles } from './write/copy-files';
-import { reuseCachedPages } from './write/reuse-page';
+import { linkRenderedPages, reuseCachedPages } from './write/reuse-page';
 import { sharedFileWriter } from './write/shared-files';
 import { socialImageWriter } from './write/social-images';
 import { readLogos } from './og/card-inputs';
@@ -190,6 +190,8 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
       : await finishAndCheck(built, { records: pages.records, enginePages: engine.enginePages, search: pages.search });
     mark('site finished');
     await pages.cacheWritten;
+    // The pages rendered now become links to their cache entries, as reused pages are.
+    if (cache) linkRenderedPages(staging, cache, pages.records, pages.renderedIndexes, keys.page);
     const drawn = await task('share cards written', () => images.done());
     const diagnostics = [...siteDiagnostics, ...pages.records.flatMap((record) => record.diagnostics), ...engine.diagnostics, ...ending.diagnostics];
     const bytes = copied.bytes + pages.bytes + engine.bytes + ending.bytes + shared.bytes() + drawn.bytes;
@@ -251,7 +253,7 @@ async function writePages(
     shared: ReturnType<typeof sharedFileWriter>;
     images: ReturnType<typeof socialImageWriter>;
   },
-): Promise<{ records: PageRecord[]; rendered: number; bytes: number; search: SearchIndexing | null; cacheWritten: Promise<void> }> {
+): Promise<{ records: PageRecord[]; rendered: number; renderedIndexes: number[]; bytes: number; search: SearchIndexing | null; cacheWritten: Promise<void> }> {
   const records: PageRecord[] = [];
   let bytes = 0;
   const keep = (record: PageRecord) => {
@@ -299,7 +301,7 @@ async function writePages(
     cacheWritten = rendered.cacheWritten;
   }
   records.sort((a, b) => a.index - b.index);
-  return { records, rendered: toRender.length, bytes, search, cacheWritten };
+  return { records, rendered: toRender.length, renderedIndexes: toRender, bytes, search, cacheWritten };
 }
 
 /** Engine pages: 404, offline and search pages, in this thread (they have no demos). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetPath } from '../routing/asset-names';
@@ -44,6 +44,8 @@ export interface PageCache {
   readPage(key: string): Promise<CachedPage | null>;
   /** Writes in the calling thread (see `writeAtomicallySync`); `twin`: the text of the twin `record.twin` lists. */
   writePage(key: string, record: PageRecord, html: string, twin: string | null): void;
+  /** The files a page's entry keeps its HTML and twin in (written or not): to link into an output. */
+  pageFiles(key: string): { html: string; twin: string } | null;
   /** Writes an entry made by `pageEntry`, in the calling thread: what `writePage` writes. */
   writeEntry(key: string, entry: PageEntry): void;
   readShared(outputPath: string): Promise<SharedFile | null>;
@@ -218,6 +220,7 @@ export function openPageCache(root: string): PageCache {
       return { record, htmlFile, twinFile: record.twin === null ? null : twinFile };
     },
     writePage: (key, record, html, twin) => writeEntry(key, pageEntry(record, html, twin)),
+    pageFiles: (key) => (isKey(key) ? { html: `${pageFile(key)}.html`, twin: `${pageFile(key)}.md` } : null),
     writeEntry,
     async readShared(outputPath) {
       const dot = outputPath.lastIndexOf('.');
@@ -264,7 +267,13 @@ export function openPageCache(root: string): PageCache {
         mkdirSync(temporary, { recursive: true });
         const files = paths.map((file) => {
           const name = sha256(file);
-          copyFileSync(path.join(fromDir, ...file.split('/')), path.join(temporary, name));
+          // Linked where it can be (the output then holds the cache's file, which the next build
+          // finds in place), else copied.
+          try {
+            linkSync(path.join(fromDir, ...file.split('/')), path.join(temporary, name));
+          } catch {
+            copyFileSync(path.join(fromDir, ...file.split('/')), path.join(temporary, name));
+          }
           return { path: file, name, stamp: stampOf(path.join(temporary, name)) };
         });
         writeFileSync(path.join(temporary, 'index.json'), JSON.stringify({ files, index }));

@@ -78,3 +78,19 @@ export async function reuseCachedPages(
   });
   return toRender;
 }
+
+/**
+ * Makes each page rendered in this build (its HTML and twin, which the render threads wrote
+ * beside their cache entries) a link to its cache entry, as a reused page is: the next build
+ * finds the output already holding them (`Staging.linkIn`), and leaves them where they are.
+ */
+export function linkRenderedPages(staging: Pick<Staging, 'linkToCache'>, cache: Pick<PageCache, 'pageFiles'>, records: readonly PageRecord[], rendered: readonly number[], key: (index: number) => string): void {
+  const byIndex = new Map(records.map((record) => [record.index, record]));
+  for (const index of rendered) {
+    const record = byIndex.get(index);
+    const files = cache.pageFiles(key(index));
+    if (!record?.path || !files) continue;
+    staging.linkToCache(record.path, files.html);
+    if (record.twin) staging.linkToCache(record.twin.path, files.twin);
+  }
+}

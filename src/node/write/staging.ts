@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Stats, closeSync, copyFileSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { type Stats, closeSync, copyFileSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
@@ -39,6 +39,12 @@ export interface Staging extends OutputFolder {
    * the output never holds a link, nor a file from outside the folder.
    */
   copyFiles(source: string, files: readonly string[]): Promise<{ path: string; size: number }[]>;
+  /**
+   * Makes the file staged at this path a link to `file`, which holds the same bytes (a page a
+   * render thread wrote beside its cache entry), so that the next build finds the output holding
+   * what the cache gives (`linkIn`). Left as it is when `file` is missing or of another size.
+   */
+  linkToCache(relativePath: string, file: string): void;
   /** Forgets a file placed or written at this path: it is not part of the output, unless written again. */
   remove(relativePath: string): void;
   /** Reads back a file of the output being made (staged, or kept where it is in the output). */
@@ -182,6 +188,18 @@ export async function openStaging(outDir: string): Promise<Staging | { diagnosti
       }
       return copied;
     },
+    linkToCache(relativePath, file) {
+      const target = path.join(dir, ...relativePath.split('/'));
+      const [staged, cached] = [entryAt(target), entryAt(file)];
+      if (!staged?.isFile() || !cached?.isFile() || staged.size !== cached.size || staged.ino === cached.ino) return;
+      const temporary = `${target}.${tag}.link`;
+      try {
+        linkSync(file, temporary);
+        renameSync(temporary, target);
+      } catch {
+        rmSync(temporary, { force: true });
+      }
+    },
     remove(relativePath) {
       kept.delete(relativePath);
       rmSync(path.join(dir, ...relativePath.split('/')), { force: true });
@@ -213,30 +231,41 @@ function entryAt(at: string): Stats | undefined {
 /** Whether a file was staged at this path. */
 const staged = (dir: string, relativePath: string) => entryAt(path.join(dir, ...relativePath.split('/'))) !== undefined;
 
-/** The files (anything but a folder, links included and not followed) and folders under `root`, as posix paths; folders parents first. */
-function listTree(root: string): { files: string[]; dirs: string[] } {
+/** The files under `root` (anything but a folder: links included, not followed), as posix paths. */
+function listFiles(root: string): string[] {
   const files: string[] = [];
-  const dirs: string[] = [];
   const walk = (folder: string, prefix: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const relative = `${prefix}${entry.name}`;
-      if (entry.isDirectory()) {
-        dirs.push(relative);
-        walk(path.join(folder, entry.name), `${relative}/`);
-      } else files.push(relative);
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${relative}/`);
+      else files.push(relative);
     }
   };
   walk(root, '');
-  return { files, dirs };
+  return files;
 }
 
-/** Whether two paths hold the same regular file's bytes (the same file, or equal contents). */
+/** Whether two paths hold the same regular file's bytes (the same file, or equal contents, compared a block at a time). */
 function sameContents(a: string, b: string): boolean {
   const [x, y] = [entryAt(a), entryAt(b)];
   if (!x?.isFile() || !y?.isFile() || x.size !== y.size) return false;
   if (x.ino === y.ino && x.dev === y.dev) return true;
-  return readFileSync(a).equals(readFileSync(b));
+  const [fa, fb] = [openSync(a, 'r'), openSync(b, 'r')];
+  try {
+    const [ba, bb] = compareBuffers;
+    for (let at = 0; at < x.size; at += COMPARE_BLOCK) {
+      const n = readSync(fa, ba, 0, COMPARE_BLOCK, at);
+      if (readSync(fb, bb, 0, COMPARE_BLOCK, at) !== n || !ba.subarray(0, n).equals(bb.subarray(0, n))) return false;
+      if (n === 0) break;
+    }
+    return true;
+  } finally {
+    closeSync(fa);
+    closeSync(fb);
+  }
 }
+const COMPARE_BLOCK = 256 * 1024;
+const compareBuffers = [Buffer.alloc(COMPARE_BLOCK), Buffer.alloc(COMPARE_BLOCK)] as const;
 
 /** The order files move in: assets and the other files, then the pages that load them, then the service worker that lists them. */
 const moveOrder = (file: string) => (file === 'sw.js' ? 2 : file.endsWith('.html') ? 1 : 0);
@@ -249,12 +278,14 @@ const moveOrder = (file: string) => (file === 'sw.js' ? 2 : file.endsWith('.html
  * answer some pages new and some old.
  */
 function updateInPlace(outDir: string, dir: string, kept: ReadonlySet<string>): void {
-  const staging = listTree(dir).files;
+  const staging = listFiles(dir);
   const made = new Set([...kept, ...staging]);
-  const previous = listTree(outDir);
+  const previous = listFiles(outDir);
   for (const file of [...staging].sort((a, b) => moveOrder(a) - moveOrder(b))) {
     const from = path.join(dir, ...file.split('/'));
     const to = path.join(outDir, ...file.split('/'));
+    // A file the output already holds byte for byte stays as it is (a page rendered again the
+    // same, a site file made again): its modification time says when it last changed.
     if (sameContents(from, to)) continue;
     try {
       mkdirSync(path.dirname(to), { recursive: true });
@@ -267,14 +298,16 @@ function updateInPlace(outDir: string, dir: string, kept: ReadonlySet<string>): 
       renameSync(from, to);
     }
   }
-  for (const file of previous.files) {
+  // The folders of what is removed may be left empty: those that are go, deepest first.
+  const emptied = new Set<string>();
+  for (const file of previous) {
     if (made.has(file)) continue;
     const at = path.join(outDir, ...file.split('/'));
     // A folder there now holds files moved in (it took the place of this file).
     if (entryAt(at)?.isDirectory() === false) rmSync(at, { force: true });
+    for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) emptied.add(folder);
   }
-  // Folders left empty, deepest first (a folder with something in it stays).
-  for (const folder of [...previous.dirs].reverse()) {
+  for (const folder of [...emptied].sort((a, b) => b.split('/').length - a.split('/').length)) {
     try {
       rmdirSync(path.join(outDir, ...folder.split('/')));
     } catch {
