@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatDiagnostic, type Diagnostic, type Progress } from '../src/node/index';
 
 /** Where and how the CLI talks: colours and progress only on an interactive terminal outside CI. */
@@ -19,13 +21,53 @@ export function detectTerminal(stream: NodeJS.WriteStream = process.stderr, env 
 
 const paint = (on: boolean, code: number, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
-export function printDiagnostics(terminal: Terminal, diagnostics: readonly Diagnostic[]): void {
+/** More diagnostics of one code than this, and the rest of that code is summed up in one line (a site of 100,000 pages can have as many of one warning). */
+export const FLOOD_AFTER = 20;
+/** Of a flooded code, the first this many are printed. */
+export const SHOWN_OF_A_FLOOD = 10;
+/** The file, in the folder the command runs in, that holds every diagnostic when some were summed up. */
+export const ALL_DIAGNOSTICS_FILE = 'docs-site-diagnostics.log';
+
+/**
+ * Prints the diagnostics, in their order. A code with more than `FLOOD_AFTER` of them prints its
+ * first `SHOWN_OF_A_FLOOD`, then one line with how many more there are; every diagnostic, summed
+ * up or not, is then written to `writeAll`'s file (see `ALL_DIAGNOSTICS_FILE`), whose name that
+ * line gives. Without `writeAll`, all are printed.
+ */
+export function printDiagnostics(terminal: Terminal, diagnostics: readonly Diagnostic[], writeAll?: (text: string) => string | null): void {
+  const byCode = new Map<string, number>();
+  for (const d of diagnostics) byCode.set(d.code, (byCode.get(d.code) ?? 0) + 1);
+  const flooded = writeAll ? [...byCode].filter(([, count]) => count > FLOOD_AFTER).map(([code]) => code) : [];
+  const printed = new Map<string, number>();
   for (const d of diagnostics) {
+    const seen = (printed.get(d.code) ?? 0) + 1;
+    printed.set(d.code, seen);
+    if (flooded.includes(d.code) && seen > SHOWN_OF_A_FLOOD) continue;
     const text = formatDiagnostic(d);
     const [first, ...rest] = text.split('\n');
     const severity = d.severity === 'error' ? paint(terminal.colour, 31, 'error') : paint(terminal.colour, 33, 'warning');
     terminal.write(`${[first!.replace(d.severity, severity), ...rest].join('\n')}\n`);
   }
+  if (flooded.length === 0) return;
+  const file = writeAll!(`${diagnostics.map((d) => formatDiagnostic(d)).join('\n')}\n`);
+  const where = file === null ? `; ${ALL_DIAGNOSTICS_FILE} could not be written` : `: all ${diagnostics.length} diagnostics are in ${file}`;
+  for (const code of flooded) {
+    const more = byCode.get(code)! - SHOWN_OF_A_FLOOD;
+    const severity = diagnostics.find((d) => d.code === code)!.severity;
+    terminal.write(`... and ${more} more ${code} ${severity}${more === 1 ? '' : 's'}${where}\n`);
+  }
+}
+
+/** Writes every diagnostic to `ALL_DIAGNOSTICS_FILE` in `dir`; its name as shown, or null when it could not be written. */
+export function allDiagnosticsWriter(dir: string): (text: string) => string | null {
+  return (text) => {
+    try {
+      writeFileSync(path.join(dir, ALL_DIAGNOSTICS_FILE), text);
+      return ALL_DIAGNOSTICS_FILE;
+    } catch {
+      return null;
+    }
+  };
 }
 
 export function formatBytes(bytes: number): string {

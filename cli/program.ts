@@ -18,7 +18,7 @@ import {
   type DevEvent,
   type ShardSpec,
 } from '../src/node/index';
-import { createProgress, createStepReporter, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
+import { allDiagnosticsWriter, createProgress, createStepReporter, describeInternalError, detectTerminal, formatBytes, formatSeconds, printDiagnostics } from './output';
 import type { InitCommandOptions } from './init';
 
 // Each command imports what it runs when it runs: `build` does not load the API extractor
@@ -46,7 +46,7 @@ interface BuildCommandOptions {
 
 /** Prints a build's (or a merge's) diagnostics and summary; returns the exit code. */
 function report(result: BuildResult, verb: string): number {
-  printDiagnostics(terminal, result.diagnostics);
+  printDiagnostics(terminal, result.diagnostics, allDiagnosticsWriter(process.cwd()));
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;

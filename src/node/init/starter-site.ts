@@ -185,6 +185,6 @@ export default function Counter() {
       null,
       2,
     )}\n`,
-    '.gitignore': 'node_modules/\ndist/\n',
+    '.gitignore': 'node_modules/\ndist/\ndocs-site-diagnostics.log\n',
   };
 }
