@@ -149,6 +149,10 @@ export function routeSite(state: Pick<SiteState, 'config' | (typeof ROUTING_PART
   // A page whose frontmatter is broken still exists: the navigation leading to it is not wrong.
   const unread = [...state.unread].map((contentPath) => ({ pathname: fileRoute(config, contentPath), file: '', unread: true }));
   const { pages, conflicts } = outputConflicts(config, routed.pages, state.publicFiles);
+  // A product whose navigation file could not be read (an error says why): its pages are not
+  // each reported as in no navigation, a warning per page for one mistake.
+  const unreadNavigation = new Set(config.products.filter((product) => product.navigation && !state.navigation.trees[product.id]).map((product) => product.id));
+  const unreached = new Set(routed.pages.filter((p) => unreadNavigation.has(p.route.productId)).map((p) => p.file));
   return {
     unique: unique.pages,
     pages,
@@ -156,7 +160,7 @@ export function routeSite(state: Pick<SiteState, 'config' | (typeof ROUTING_PART
     routes: new Set(unique.pages.map((p) => p.pathname)),
     problems: {
       routes: [...ordered.diagnostics, ...unique.diagnostics, ...routed.diagnostics],
-      coverage: checkNavCoverage(Object.values(state.navigation.trees), [...unique.pages, ...unread]),
+      coverage: checkNavCoverage(Object.values(state.navigation.trees), [...unique.pages.filter((p) => !unreached.has(p.file)), ...unread]),
       conflicts,
     },
   };
