@@ -70,7 +70,7 @@ export function diagnosticReference(): GeneratedPage {
     EXAMPLE,
     '```',
     '',
-    'A build with an error writes nothing (the previous output stays as it was) and exits with code 1; warnings are printed and do not fail it ([exit codes](/docs-infra/commands#exit-codes)). Codes do not change from one version to the next, so scripts may match them. A code marked "error or warning" is one or the other as its row says, most often by the config (`checks.links`, `checks.demos`).',
+    'A build with an error writes nothing (the previous output stays as it was) and exits with code 1; warnings are printed and do not fail it ([exit codes](/docs-infra/commands#exit-codes)). Codes do not change from one version to the next, so scripts may match them. A code marked "error or warning" is one or the other as its row says, most often by the config (`checks.links`, `checks.demos`). When one code is reported more than 20 times (a large site can have thousands of one warning), `build` and `merge` print its first 10 and a line with how many more, and write every diagnostic to `docs-site-diagnostics.log` in the folder they run in.',
   ].join('\n');
   return {
     file: 'diagnostics.md',
