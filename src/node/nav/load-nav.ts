@@ -7,7 +7,7 @@ import { buildNavTree } from './build-nav';
 import type { TitleTable } from './titles';
 import type { NavItem, NavTree } from '../model/nav';
 import { tooDeepOffset, tooDeepPath } from '../util/data-depth';
-import { MAX_DATA_DEPTH } from '../util/limits';
+import { MAX_DATA_DEPTH, MAX_NAVIGATION_FILE_BYTES } from '../util/limits';
 import type { Navigation } from '../model/nav';
 
 
@@ -34,7 +34,7 @@ function tooDeep(source: string, shown: string, offset: number | null): Diagnost
  * imports modules of its docs app for types and icons, and its `pagesApi.js` through an alias).
  * A module's imports that resolve nowhere get a stand-in, each reported as a warning. The file
  * is read by the rules of the site's files (`readSiteDataFile`): no link out of the site, no
- * FIFO or device, at most `MAX_DATA_FILE_BYTES`.
+ * FIFO or device, at most `MAX_NAVIGATION_FILE_BYTES` (a navigation grows with its product).
  */
 export async function readDataFile(
   absolute: string,
@@ -42,7 +42,7 @@ export async function readDataFile(
   siteRoot: string,
   options: ImportOptions = {},
 ): Promise<{ data: unknown; source: string; warnings?: Diagnostic[] } | { diagnostic: Diagnostic }> {
-  const read = await readSiteDataFile(absolute, { siteRoot, shown });
+  const read = await readSiteDataFile(absolute, { siteRoot, shown }, MAX_NAVIGATION_FILE_BYTES);
   if ('missing' in read) return { diagnostic: error({ code: 'nav/not-found', message: `Navigation file not found: ${shown}`, file: shown }) };
   if ('diagnostic' in read) return read;
   const decoded = decodeUtf8(read.bytes, shown);

@@ -39,10 +39,18 @@ export const MAX_ELEMENT_DEPTH = 256;
 export const MAX_HIGHLIGHTED_LENGTH = 100_000;
 
 /**
- * Bytes of one data file (navigation, title table, side-nav links, translations, API JSON), at
+ * Bytes of one data file (translations, API JSON; navigations have their own bound), at
  * most: 16 MB. The largest real one (the Data Grid's API JSON) is under 1 MB.
  */
 export const MAX_DATA_FILE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Bytes of one navigation file or title table, at most: 64 MB. These list every page of their
+ * product, so they grow with the site: about 170 bytes an entry (the generated corpus of
+ * 100,000 pages has a navigation of 17.2 MB, over `MAX_DATA_FILE_BYTES`), so this holds some
+ * 350,000 pages.
+ */
+export const MAX_NAVIGATION_FILE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Levels of nesting in a data file's JSON value, at most (navigation `children` included), and

@@ -206,14 +206,18 @@ export function readRegularFileSync(absolute: string, maxBytes = Infinity): Buff
 
 /**
  * Reads a data file the config names (navigation, title table, translations, API JSON) by the
- * rules above, up to `MAX_DATA_FILE_BYTES`: its bytes, or an error naming it. A file the
+ * rules above, up to `maxBytes` (`MAX_DATA_FILE_BYTES`, or a bound of its kind): its bytes, or an error naming it. A file the
  * config sets outside the site is read as it is, as a regular file and within the bound.
  */
-export async function readSiteDataFile(absolute: string, options: Omit<SiteEntryOptions, 'kind'>): Promise<{ bytes: Buffer } | { missing: true } | { diagnostic: Diagnostic }> {
+export async function readSiteDataFile(
+  absolute: string,
+  options: Omit<SiteEntryOptions, 'kind'>,
+  maxBytes = MAX_DATA_FILE_BYTES,
+): Promise<{ bytes: Buffer } | { missing: true } | { diagnostic: Diagnostic }> {
   const checked = await checkSiteEntry(absolute, { ...options, kind: 'file' });
   if (!('real' in checked)) return checked;
   try {
-    return { bytes: await readRegularFile(checked.real, MAX_DATA_FILE_BYTES) };
+    return { bytes: await readRegularFile(checked.real, maxBytes) };
   } catch (caught) {
     const code = (caught as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { missing: true };
