@@ -8,7 +8,9 @@
 //   npm run bench -- --anchors --anchor-sizes 1000 --runs 3 --anchor-runs 1
 //   npm run bench -- --demos --sizes 1000          also the same corpus with a live demo on every page
 //   npm run bench -- --no-cards --anchors --only starlight   also docs-site without share cards
-//                                                  (`ogImages: false`): the anchors draw none
+//                                                  (`ogImages: false`): the anchors draw none; built in
+//                                                  turn with the default, and the ratio of their cold
+//                                                  CPU run by run
 //   npm run bench -- --sizes 1000 --workers 0,2 --runs 3   also cold builds with each number of
 //                                                  render threads (0: the main thread renders),
 //                                                  alternating, and the speed-up of the most over the fewest
@@ -70,25 +72,38 @@ const median = (list: Measurement[]): Measurement => [...list].sort((a, b) => a.
 const corpusSite = (pages: number, demos = false) => cachedCorpusSite(workDir, pages, { demos });
 
 async function benchDocsSite(pages: number, site: string, label = 'docs-site'): Promise<Row[]> {
+  return (await benchDocsSites(pages, [{ site, label }])).rows;
+}
+
+/**
+ * Cold then warm builds of each site, the sites taken in turn run after run, in the reverse order
+ * every other run (A B, B A, ...), so that a change in the machine's speed falls on all alike;
+ * the median of each, and each run's cold CPU of every site after the first over the first's.
+ */
+async function benchDocsSites(pages: number, sites: { site: string; label: string }[]): Promise<{ rows: Row[]; coldCpuRatios: number[][] }> {
   const cli = path.join(repoRoot, 'bin', 'docs-site.mjs');
-  const clear = async () => {
+  const clear = async (site: string) => {
     await rm(path.join(site, 'dist'), { recursive: true, force: true });
     await rm(path.join(site, 'node_modules'), { recursive: true, force: true });
   };
-  const build = () => measure(process.execPath, [cli, 'build'], { cwd: site, env: { ...process.env, CI: 'true' }, timeoutMs });
-  const cold: Measurement[] = [];
-  const warm: Measurement[] = [];
+  const build = (site: string) => measure(process.execPath, [cli, 'build'], { cwd: site, env: { ...process.env, CI: 'true' }, timeoutMs });
+  const cold: Measurement[][] = sites.map(() => []);
+  const warm: Measurement[][] = sites.map(() => []);
   for (let i = 0; i < runs; i += 1) {
-    await clear();
-    cold.push(await build());
-    warm.push(await build());
+    const order = sites.map((_, j) => (i % 2 === 0 ? j : sites.length - 1 - j));
+    for (const j of order) {
+      await clear(sites[j]!.site);
+      cold[j]!.push(await build(sites[j]!.site));
+      warm[j]!.push(await build(sites[j]!.site));
+    }
   }
-  for (const m of [...cold, ...warm]) if (!m.ok) throw new Error(`docs-site failed on ${pages} pages:\n${m.output}`);
-  const weight = measurePageWeight(path.join(site, 'dist'));
-  return [
-    { generator: label, pages, kind: 'cold', measurement: median(cold), weight },
-    { generator: label, pages, kind: 'warm', measurement: median(warm), weight: null },
-  ];
+  for (const m of [...cold.flat(), ...warm.flat()]) if (!m.ok) throw new Error(`docs-site failed on ${pages} pages:\n${m.output}`);
+  const rows = sites.flatMap(({ site, label }, j): Row[] => [
+    { generator: label, pages, kind: 'cold', measurement: median(cold[j]!), weight: measurePageWeight(path.join(site, 'dist')) },
+    { generator: label, pages, kind: 'warm', measurement: median(warm[j]!), weight: null },
+  ]);
+  const coldCpuRatios = sites.slice(1).map((_, k) => cold[k + 1]!.map((m, i) => (cold[0]![i]!.cpuMs ?? Number.NaN) / (m.cpuMs ?? Number.NaN)));
+  return { rows, coldCpuRatios };
 }
 
 /**
@@ -177,18 +192,25 @@ execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'compile.mjs')], 
 await mkdir(workDir, { recursive: true });
 const anchors = values.anchors ? ANCHORS.filter((a) => values.only.length === 0 || values.only.some((o) => a.name.toLowerCase().startsWith(o.toLowerCase()))) : [];
 const rows: Row[] = [];
+/** Ratios of builds taken in turn (`--no-cards`), one line each. */
+const pairedLines: string[] = [];
 for (const pages of sizes) {
   process.stderr.write(`${pages} pages: generating the corpus\n`);
   const site = await corpusSite(pages);
-  process.stderr.write(`${pages} pages: docs-site\n`);
-  rows.push(...(await benchDocsSite(pages, site)));
+  process.stderr.write(`${pages} pages: docs-site${values['no-cards'] ? ', with and without share cards, in turn' : ''}\n`);
+  if (values['no-cards']) {
+    const both = await benchDocsSites(pages, [
+      { site, label: 'docs-site' },
+      { site: await cachedCorpusSite(workDir, pages, { cards: false }), label: 'docs-site (no share cards)' },
+    ]);
+    rows.push(...both.rows);
+    const ratios = both.coldCpuRatios[0]!;
+    const sorted = [...ratios].sort((a, b) => a - b);
+    pairedLines.push(`share cards at ${pages} pages, cold CPU with them / without, run by run (in turn): ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}; median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}x`);
+  } else rows.push(...(await benchDocsSite(pages, site)));
   if (workerCounts.length > 0) {
     process.stderr.write(`${pages} pages: docs-site with --workers ${workerCounts.join(', ')}\n`);
     rows.push(...(await benchWorkers(pages, site)));
-  }
-  if (values['no-cards']) {
-    process.stderr.write(`${pages} pages: docs-site, no share cards\n`);
-    rows.push(...(await benchDocsSite(pages, await cachedCorpusSite(workDir, pages, { cards: false }), 'docs-site (no share cards)')));
   }
   if (values.demos) {
     process.stderr.write(`${pages} pages: docs-site, a demo on every page\n`);
@@ -205,7 +227,7 @@ for (const pages of sizes) {
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
 const table = printTable(rows);
 const repeats = `docs-site: ${runs > 1 ? `median of ${runs} runs` : 'one run'}${anchors.length ? `; anchors: ${anchorRuns > 1 ? `median of ${anchorRuns} runs` : 'one run'}` : ''}`;
-const threads = speedUps(rows).map((line) => `${line}\n`).join('');
+const threads = [...speedUps(rows), ...pairedLines].map((line) => `${line}\n`).join('');
 process.stdout.write(`${table}\n\n${threads}${threads && '\n'}Machine: ${machine}; ${repeats}; HTML, JS and CSS per page are gzip sizes.\n`);
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 await mkdir(resultsDir, { recursive: true });
