@@ -13,7 +13,13 @@ import { decodePng } from '../test/helpers/png';
 /** Cards of the shapes a site has: short and long titles (clamped to three lines), with and without a description, a logo, accented and Cyrillic words. */
 const CARDS: Omit<SocialCard, 'path'>[] = [
   { title: 'Button', description: 'Buttons allow users to take actions, and make choices, with a single tap.', name: 'Material UI', logo: 'docs', site: 'mui.com' },
-  { title: 'How to customize the theme of every component of a large application, step by step, with examples', description: 'A sentence that says what the page is about, as a description does, long enough to need its two lines and then some more words to clamp.', name: 'Material UI', logo: 'docs', site: 'mui.com' },
+  {
+    title: 'How to customize the theme of every component of a large application, step by step, with many examples and more words than three lines hold',
+    description: 'A sentence that says what the page is about, as a description does, long enough to need its two lines and then some more words, and more again, so that it is cut at the end of the second.',
+    name: 'Material UI',
+    logo: 'docs',
+    site: 'mui.com',
+  },
   { title: 'Überblick: Ñandú, façade and œuvre', description: null, name: 'Joy UI', logo: null, site: 'mui.com' },
   { title: 'Кнопка и её варианты', description: 'Кнопки позволяют пользователям выполнять действия одним нажатием.', name: 'MUI System', logo: null, site: 'mui.com' },
 ];

@@ -146,8 +146,8 @@ export async function openStaging(outDir: string): Promise<Staging | { diagnosti
       if (inPlace) {
         // The previous build linked this very file there: nothing to place.
         const there = entryAt(inOutput(relativePath));
-        const source = statSync(file);
-        if (there?.isFile() && there.ino === source.ino && there.dev === source.dev) {
+        const source = there?.isFile() ? statSync(file) : null;
+        if (there && source && there.ino === source.ino && there.dev === source.dev) {
           kept.add(relativePath);
           return there.size;
         }
