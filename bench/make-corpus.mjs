@@ -91,11 +91,19 @@ function makeRng(seedStr) {
     pick: (arr) => arr[Math.floor(next() * arr.length)],
     chance: (p) => next() < p,
     /** k distinct elements of arr (k clamped to arr.length) */
-    sample: (arr, k) => {
-      const copy = arr.slice();
+    sample: (arr, k, skip = -1) => {
+      // The same picks as splicing them out of a copy of arr (less its element at `skip`, if any), without
+      // copying it: the i-th pick's index in the shrunk array is mapped back to arr by stepping over the
+      // indices already taken (kept sorted, `skip` among them from the start).
+      const taken = skip >= 0 ? [skip] : [];
+      const length = arr.length - taken.length;
       const out = [];
-      for (let i = 0; i < k && copy.length; i++) {
-        out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]);
+      for (let i = 0; i < k && i < length; i++) {
+        let index = Math.floor(next() * (length - i));
+        let at = 0;
+        while (at < taken.length && taken[at] <= index) { index++; at++; }
+        taken.splice(at, 0, index);
+        out.push(arr[index]);
       }
       return out;
     },
@@ -678,8 +686,10 @@ function pathnameOf(file) {
 
 function buildNav(folders, pages) {
   const nodeByDir = new Map();
+  const indexByDir = new Map();
+  for (const p of pages) if (p.isIndex && !indexByDir.has(p.dir)) indexByDir.set(p.dir, p);
   for (const f of folders) {
-    const index = pages.find((p) => p.dir === f.dir && p.isIndex);
+    const index = indexByDir.get(f.dir);
     nodeByDir.set(f.dir, { pathname: pathnameOf(index.file), title: f.title, children: [] });
   }
   // Pages first (in generation order), then subfolders, within each folder.
@@ -716,13 +726,20 @@ function main() {
   const { folders, pages } = planTree(treeRng, args.pages);
 
   let totalBytes = 0;
+  const bySection = new Map();
+  for (const p of pages) {
+    const section = p.dir.split('/')[0];
+    if (!bySection.has(section)) bySection.set(section, []);
+    bySection.get(section).push(p);
+  }
+  const positionInSection = new Map();
+  for (const list of bySection.values()) list.forEach((p, i) => positionInSection.set(p, i));
   for (const page of pages) {
     const textRng = makeRng(`${args.seed}:page:${page.file}`);
-    // Link targets: mostly pages in the same section (first path segment), some anywhere.
-    const section = page.dir.split('/')[0];
-    const near = pages.filter((p) => p.dir.split('/')[0] === section && p.file !== page.file);
+    // Link targets: mostly pages in the same section (first path segment, the page itself left out), some anywhere.
+    const near = bySection.get(page.dir.split('/')[0]);
     const far = textRng.sample(pages, 12).filter((p) => p.file !== page.file);
-    const linkTargets = near.length ? [...textRng.sample(near, 12), ...far.slice(0, 4)] : far;
+    const linkTargets = near.length > 1 ? [...textRng.sample(near, 12, positionInSection.get(page)), ...far.slice(0, 4)] : far;
     const md = renderPage(textRng, page, linkTargets);
     const target = join(contentDir, page.file);
     mkdirSync(join(contentDir, page.dir), { recursive: true });
