@@ -3,6 +3,7 @@ import type { SharedPart } from '../src/node/model/templates-api';
 import { AppDrawerContent } from './shell/AppDrawer';
 import { AppHeaderContent } from './shell/AppHeader';
 import { Globals, PageTheme } from './shell/Globals';
+import { pageElementStyles } from './page-element-styles';
 import { isBigTree, openBranch } from './shell/nav-branch';
 import { NavTree } from './shell/NavTree';
 import { SettingsDrawer } from './shell/SettingsDrawer';
@@ -16,7 +17,7 @@ const productKey = (view: PageView) => `${view.page.productId}|${view.page.langu
  * renderer adds the direction to the key). Each reads only what its key covers.
  */
 export const parts: Record<string, SharedPart> = {
-  globals: { key: () => 'site', render: (view) => <Globals dir={view.page.dir} /> },
+  globals: { key: () => 'site', render: (view) => <Globals dir={view.page.dir} elementStyles={pageElementStyles} /> },
   header: {
     key: (view) => `${productKey(view)}|${hasDrawer(view) ? 'drawer' : 'plain'}`,
     render: (view) => (

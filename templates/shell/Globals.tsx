@@ -1,14 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type CSSObject, type Theme } from '@mui/material/styles';
 import { HEADER_HEIGHT, themes } from '../theme';
 
 /**
- * The site-wide CSS: the theme's variables for both colour schemes, the baseline and a few
- * document rules. It renders no HTML: as a shared part its CSS is computed once per direction
+ * The site-wide CSS: the theme's variables for both colour schemes, the baseline, a few
+ * document rules and the page elements' styles (`elementStyles`, see page-element-styles.ts). It renders no HTML: as a shared part its CSS is computed once per direction
  * and added to every page, while pages render with `disableStyleSheetGeneration`.
  */
-export function Globals({ dir }: { dir: 'ltr' | 'rtl' }) {
+export function Globals({ dir, elementStyles }: { dir: 'ltr' | 'rtl'; elementStyles?: (theme: Theme) => CSSObject[] }) {
   return (
     <ThemeProvider theme={themes[dir]}>
       <CssBaseline enableColorScheme />
@@ -19,6 +19,7 @@ export function Globals({ dir }: { dir: 'ltr' | 'rtl' }) {
           '::selection': { backgroundColor: 'rgba(102, 178, 255, 0.3)' },
         }}
       />
+      {elementStyles && <GlobalStyles styles={elementStyles as never} />}
     </ThemeProvider>
   );
 }

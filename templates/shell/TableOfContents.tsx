@@ -1,10 +1,9 @@
-import { styled } from '@mui/material/styles';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { TocItem } from '../../src/node/page/markdown/compile';
 import type { PageView } from '../../src/node/model/page-view';
 import { PlanBadge } from './PlanBadge';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme';
 import { t } from '../strings';
-import { perTheme } from '../per-theme';
 
 const Column = styled('nav')(({ theme }) => ({
   display: 'none',
@@ -31,29 +30,32 @@ const Heading = styled('h2')(({ theme }) => ({
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, '& ul': { paddingInlineStart: 12 } });
 
-const Link = styled('a')(perTheme(({ theme }) => ({
-  ...theme.typography.body2,
-  display: 'block',
-  padding: '4px 8px',
-  borderLeft: '1px solid transparent',
-  color: theme.vars!.palette.text.secondary,
-  textDecoration: 'none',
-  '&:hover': { color: theme.vars!.palette.text.primary, borderLeftColor: theme.vars!.palette.grey[400] },
-  // The section being read (the client's scroll-spy marks it).
-  '&[aria-current]': { color: theme.vars!.palette.primary[700], borderLeftColor: theme.vars!.palette.primary[500], fontWeight: 600 },
-  ...theme.applyStyles('dark', { '&[aria-current]': { color: theme.vars!.palette.primary[300], borderLeftColor: theme.vars!.palette.primary[400] } }),
-  '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: -2, borderRadius: 6 },
-})));
+/** A link per heading: its styles are in the site-wide stylesheet (see `MarkdownBody`). */
+export const tocLinkStyles = (theme: Theme): CSSObject => ({
+  '.MuiToc-link': {
+    ...theme.typography.body2,
+    display: 'block',
+    padding: '4px 8px',
+    borderLeft: '1px solid transparent',
+    color: theme.vars!.palette.text.secondary,
+    textDecoration: 'none',
+    '&:hover': { color: theme.vars!.palette.text.primary, borderLeftColor: theme.vars!.palette.grey[400] },
+    // The section being read (the client's scroll-spy marks it).
+    '&[aria-current]': { color: theme.vars!.palette.primary[700], borderLeftColor: theme.vars!.palette.primary[500], fontWeight: 600 },
+    ...theme.applyStyles('dark', { '&[aria-current]': { color: theme.vars!.palette.primary[300], borderLeftColor: theme.vars!.palette.primary[400] } }),
+    '&:focus-visible': { outline: `2px solid ${theme.vars!.palette.primary.main}`, outlineOffset: -2, borderRadius: 6 },
+  },
+});
 
 function Items({ items }: { items: TocItem[] }) {
   return (
     <List>
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={`#${item.id}`}>
+          <a className="MuiToc-link" href={`#${item.id}`}>
             {item.text}
             {item.plan && <PlanBadge plan={item.plan} />}
-          </Link>
+          </a>
           {item.children.length > 0 && <Items items={item.children} />}
         </li>
       ))}

@@ -54,7 +54,7 @@ describe('a site written in the dialect, with demos', () => {
   });
 
   it('renders callouts, code tabs, heading anchors, resolved .md links, the embed and the API section; drops comments', () => {
-    expect(guide).toContain('class="MuiCallout-root MuiCallout-warning ');
+    expect(guide).toMatch(/<aside class="MuiCallout-root MuiCallout-warning" role="note">/);
     expect(guide).toContain('<a href="/material-ui/guide/details#limits">details</a>');
     expect(guide).toMatch(/data-code-tabs="" data-storage-key="pm"/);
     expect(guide).toMatch(/role="tab"[^>]*data-tab="npm"/);
@@ -65,6 +65,28 @@ describe('a site written in the dialect, with demos', () => {
     expect(guide).not.toContain("an author's note");
   });
 
+  it('styles what a page repeats per element by static classes, once in the shared stylesheet and not in the page', async () => {
+    const startTag = (className: string) => new RegExp(`<[a-z]+ class="${className}[" ][^>]*>`, 'g');
+    const classes = ['MuiMarkdown-body', 'MuiCode-root', 'MuiCallout-root', 'anchor-link', 'MuiToc-link'];
+    for (const name of classes) {
+      const tags = guide.match(startTag(name)) ?? [];
+      expect(tags.length, name).toBeGreaterThan(0);
+      // No Emotion class of its own: nothing serialised per element, per page.
+      for (const tag of tags) expect(tag, name).not.toMatch(/css-/);
+    }
+    const inline = [...guide.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+    const sheet = /<link rel="stylesheet" href="\/(assets\/styles-[A-Z2-7]{8}\.css)">/.exec(guide)![1]!;
+    const css = await readText(path.join(out, sheet));
+    // A rule whose selector starts with the class (a demo's own rules may name a code block inside it).
+    const ruleOf = (name: string) => new RegExp(`(^|[{}])\\.${name}[^{}]*\\{`);
+    for (const name of classes) {
+      expect(inline, name).not.toMatch(ruleOf(name));
+      expect(css, name).toMatch(ruleOf(name));
+    }
+    // The prose's rules, then the code block's: at equal specificity a code block's `pre` wins.
+    expect(css.indexOf('.MuiMarkdown-body pre')).toBeLessThan(css.indexOf('.MuiCode-root pre'));
+  });
+
   it('renders plan badges with their icon and name, in the heading and in the table of contents', () => {
     const badge = (plan: string, label: string) =>
       new RegExp(`<span class="plan-${plan} [^"]*" data-plan="${plan}" role="img" aria-label="${label}" title="${label}"><svg [^>]*aria-hidden="true"[^>]*><path d="[^"]+"></path></svg></span>`);
@@ -73,7 +95,7 @@ describe('a site written in the dialect, with demos', () => {
     expect(heading).toMatch(badge('pro', 'Pro plan'));
     expect(guide).toMatch(new RegExp(`Some of them need the ${badge('premium', 'Premium plan').source} plan\\.`));
     const toc = /<nav aria-labelledby="toc-heading".*?<\/nav>/s.exec(guide)![0];
-    expect(toc).toMatch(new RegExp(`<a href="#pro-features"[^>]*>Pro features${badge('pro', 'Pro plan').source}</a>`));
+    expect(toc).toMatch(new RegExp(`<a class="MuiToc-link" href="#pro-features">Pro features${badge('pro', 'Pro plan').source}</a>`));
   });
 
   it('renders a demo line followed on the next line by HTML: the demo, then the HTML', () => {
