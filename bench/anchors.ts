@@ -19,8 +19,15 @@ interface NavNode {
 export interface Anchor {
   /** As shown in the table. */
   name: string;
+  /** Its project folder in the work folder. */
+  id: string;
   /** Packages to install, pinned. */
   packages: string[];
+  /**
+   * The version of Node it needs when the benchmark's is too old: installed into its project from
+   * npm (`node-<platform>-<arch>`, which ships the binary) and first on PATH for its build only.
+   */
+  node?: string;
   /** Lays the corpus (`corpusDir` holds content/ and nav.json) out in the project. */
   prepare(projectDir: string, corpusDir: string): Promise<void>;
   /** The build command, run in the project. */
@@ -38,6 +45,7 @@ const bin = (projectDir: string, name: string) => path.join(projectDir, 'node_mo
 /** Docusaurus 3 (React, webpack/MDX): docs at the site's root, the sidebar from nav.json. */
 const docusaurus: Anchor = {
   name: 'Docusaurus 3.10.2',
+  id: 'docusaurus',
   packages: ['@docusaurus/core@3.10.2', '@docusaurus/preset-classic@3.10.2', '@mdx-js/react@3', 'react@19', 'react-dom@19'],
   async prepare(projectDir, corpusDir) {
     await rm(path.join(projectDir, 'docs'), { recursive: true, force: true });
@@ -67,10 +75,12 @@ const docusaurus: Anchor = {
   output: 'build',
 };
 
-/** Starlight (Astro 5): pages in src/content/docs, the sidebar from nav.json. */
-const starlight: Anchor = {
-  name: 'Starlight 0.37.7 (Astro 5)',
-  packages: ['@astrojs/starlight@0.37.7', 'astro@5'],
+/** Starlight (Astro): pages in src/content/docs, the sidebar from nav.json. */
+const starlightOn = (name: string, id: string, packages: string[], node?: string): Anchor => ({
+  name,
+  id,
+  packages,
+  ...(node !== undefined && { node }),
   async prepare(projectDir, corpusDir) {
     const docs = path.join(projectDir, 'src', 'content', 'docs');
     await rm(docs, { recursive: true, force: true });
@@ -104,11 +114,18 @@ export default defineConfig({
   command: (projectDir) => ({ command: bin(projectDir, 'astro'), args: ['build'] }),
   caches: ['.astro', 'node_modules/.astro', 'dist'],
   output: 'dist',
-};
+});
+
+/** Starlight 0.37 on Astro 5, kept for the record. */
+const starlight037 = starlightOn('Starlight 0.37.7 (Astro 5)', 'starlight', ['@astrojs/starlight@0.37.7', 'astro@5']);
+
+/** Starlight 0.42 on Astro 7, whose markdown is Rust (Sätteri) by default; Astro 7 needs Node >= 22.12. */
+const starlight042 = starlightOn('Starlight 0.42.4 (Astro 7.3.5)', 'starlight-042', ['@astrojs/starlight@0.42.4', 'astro@7.3.5'], '24.22.3');
 
 /** VitePress 1 (Vue, Vite): pages in docs/, the sidebar from nav.json. */
 const vitepress: Anchor = {
   name: 'VitePress 1.6.4',
+  id: 'vitepress',
   packages: ['vitepress@1.6.4'],
   async prepare(projectDir, corpusDir) {
     const docs = path.join(projectDir, 'docs');
@@ -128,16 +145,26 @@ const vitepress: Anchor = {
   output: 'docs/.vitepress/dist',
 };
 
-export const ANCHORS: readonly Anchor[] = [docusaurus, starlight, vitepress];
+export const ANCHORS: readonly Anchor[] = [docusaurus, starlight042, starlight037, vitepress];
+
+/** The npm package that ships Node's binary for this machine. */
+const nodePackage = () => `node-${process.platform}-${process.arch}`;
+
+/** What the anchor's build runs with: its own Node first on PATH when it has one. */
+export function anchorEnv(anchor: Anchor, projectDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (anchor.node === undefined) return env;
+  return { ...env, PATH: `${path.join(projectDir, 'node_modules', nodePackage(), 'bin')}${path.delimiter}${env.PATH ?? ''}` };
+}
 
 /** Installs an anchor's packages into `projectDir` (once: a project already installed is kept). */
 export async function installAnchor(anchor: Anchor, projectDir: string): Promise<void> {
   const stamp = path.join(projectDir, '.installed');
-  if (existsSync(stamp) && (await readFile(stamp, 'utf8')) === anchor.packages.join(' ')) return;
+  const packages = [...anchor.packages, ...(anchor.node === undefined ? [] : [`${nodePackage()}@${anchor.node}`])];
+  if (existsSync(stamp) && (await readFile(stamp, 'utf8')) === packages.join(' ')) return;
   await mkdir(projectDir, { recursive: true });
   await writeFile(path.join(projectDir, 'package.json'), `${JSON.stringify({ name: 'docs-site-bench-anchor', private: true })}\n`);
-  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...anchor.packages], { cwd: projectDir, maxBuffer: 64 * 1024 * 1024 });
-  await writeFile(stamp, anchor.packages.join(' '));
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packages], { cwd: projectDir, maxBuffer: 64 * 1024 * 1024 });
+  await writeFile(stamp, packages.join(' '));
 }
 
 /** Removes what a previous build left, so the next one is cold. */
