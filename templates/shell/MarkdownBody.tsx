@@ -16,7 +16,7 @@ export const MARKDOWN_BODY_CLASS = 'MuiMarkdown-body';
  */
 export function MarkdownBody({ lang, children }: { lang?: string | undefined; children?: ReactNode }) {
   return (
-    <div className={MARKDOWN_BODY_CLASS} lang={lang}>
+    <div lang={lang} className={MARKDOWN_BODY_CLASS}>
       {children}
     </div>
   );
