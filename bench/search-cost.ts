@@ -23,6 +23,7 @@ import { loadSite } from '../src/node/site/load-site';
 import { markdownContext } from '../src/node/page/markdown-context';
 import { makeCorpusSite } from './corpus-site';
 import { measure, type Measurement } from './measure';
+import { loadedPage } from '../src/node/load/load-pages';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,5000' }, compare: { type: 'string', default: '1000' }, 'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'docs-site-bench-search') } } });
 const workDir = path.resolve(values['work-dir']);
@@ -44,7 +45,7 @@ async function searchWork(root: string): Promise<{ extractMs: number; writeMs: n
   let extractMs = 0;
   const pages: SearchPage[] = [];
   for (const page of site.pages) {
-    const compiled = compileMarkdown(page, markdownContext(site, page));
+    const compiled = compileMarkdown(loadedPage(page), markdownContext(site, page));
     const view = createPageView(site.model, page, compiled);
     const started = process.cpuUsage();
     pages.push(searchPageOf(view, compiled));

@@ -5,6 +5,7 @@ import { searchPageOf } from '../src/node/page/search/search-page';
 import type { SearchPage } from '../src/node/model/search';
 import { loadSite } from '../src/node/site/load-site';
 import { markdownContext } from '../src/node/page/markdown-context';
+import { loadedPage } from '../src/node/load/load-pages';
 
 /**
  * What a build of the site at `root` hands the search index, page by page (compiled as the
@@ -16,7 +17,7 @@ export async function collectSearchPages(root: string): Promise<{ pages: SearchP
   const { site } = await loadSite(loaded.config, { cache: false });
   if (!site) throw new Error(`the site at ${root} does not load`);
   const pages = site.pages.map((page) => {
-    const compiled = compileMarkdown(page, markdownContext(site, page));
+    const compiled = compileMarkdown(loadedPage(page), markdownContext(site, page));
     return searchPageOf(createPageView(site.model, page, compiled), compiled);
   });
   return { pages, productNames: Object.fromEntries(loaded.config.products.map((p) => [p.id, p.name])) };

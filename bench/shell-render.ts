@@ -13,6 +13,7 @@ import { createPageView } from '../src/node/page/create-view';
 import type { RenderInput } from '../src/node/model/page-view';
 import { createPageRenderer } from '../src/node/page/render-page';
 import { loadSite } from '../src/node/site/load-site';
+import { loadedPage } from '../src/node/load/load-pages';
 
 // Run from the repository root (npm run does): this file runs bundled from node_modules/.cache.
 const repoRoot = process.cwd();
@@ -25,7 +26,7 @@ const { site } = await loadSite(loaded.config, { cache: false });
 if (!site) throw new Error(`cannot load ${siteRoot}`);
 
 const inputs: { input: RenderInput; product: string }[] = site.pages.map((source) => {
-  const compiled = compileMarkdown(source);
+  const compiled = compileMarkdown(loadedPage(source));
   const view = createPageView(site.model, source, compiled);
   return { input: { view, hast: compiled.hast }, product: view.page.productId };
 });

@@ -12,6 +12,7 @@ import { compiledFromJson } from '../src/node/run/side-thread';
 import { loadSite } from '../src/node/site/load-site';
 import { forgetPositions } from '../src/node/page/markdown/forget-positions';
 import { compileWrittenMarkdown } from '../src/node/page/render-site-page';
+import { loadedPage } from '../src/node/load/load-pages';
 
 const argument = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -28,7 +29,7 @@ if (!site) throw new Error(`${siteDir} did not load`);
 const compiled = site.pages
   .filter((page) => !page.api && !page.route.fallback)
   .map((page) => {
-    const markdown = compileWrittenMarkdown(site, page);
+    const markdown = compileWrittenMarkdown(site, loadedPage(page));
     forgetPositions(markdown.hast);
     return markdown;
   });

@@ -16,7 +16,8 @@ import type { RenderSetup } from './run/render-context';
 import { renderPages, type SearchIndexing } from './run/render-pages';
 import { inShard, SHARD_MANIFEST, type ShardManifest, type ShardSpec } from './run/shards';
 import { rendererSetup } from './page/renderer-setup';
-import { loadSite, type LoadedSite } from './site/load-site';
+import { loadSite, type LoadedSite, type LoadSiteOptions, type LoadSiteResult } from './site/load-site';
+import { isGenerated } from './load/load-pages';
 import type { SiteState } from './site/site-state';
 import type { DemoCounts } from './site/prepare-demos';
 import { packageVersion } from './util/package-root';
@@ -147,7 +148,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
 }): Promise<BuildResult> {
   // Load: pages, API pages, navigation, public files, templates, translations, demos, browser code.
   const [loaded, workerModule] = await task('site loaded', () =>
-    Promise.all([loadSite(config, { cache: options.cache !== false, onRouted: (routed) => threads.compileAhead(routed) }), threads.workerModule]),
+    Promise.all([loadForBuild(config, { cache: options.cache !== false, onRouted: (routed) => threads.compileAhead(routed) }), threads.workerModule]),
   );
   const { state, site, client } = loaded;
   if (!site || !client) return result(false, [...configWarnings, ...loaded.diagnostics], outDir);
@@ -221,10 +222,28 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
   }
 }
 
+/**
+ * The site loaded, as the build keeps it to its end: of the loading's state only what it reads,
+ * and of each page of a markdown file all but its text, which is read again where the page is
+ * rendered (`withBody`). A build of 100,000 pages held a gigabyte and a half of text to its end;
+ * the text of the pages being rendered is what it holds now.
+ */
+async function loadForBuild(config: ResolvedConfig, options: LoadSiteOptions): Promise<Omit<LoadSiteResult, 'state'> & { state: BuildState }> {
+  const { state, site, ...loaded } = await loadSite(config, options);
+  return {
+    ...loaded,
+    state: { publicFiles: state.publicFiles },
+    site: site && { ...site, pages: site.pages.map((page) => (isGenerated(page) ? page : { ...page, body: null })) },
+  };
+}
+
+/** What the build reads of the loading's state. */
+type BuildState = Pick<SiteState, 'publicFiles'>;
+
 /** What every task of a build reads: the loaded site, the output being written, the cache. */
 interface Built {
   site: LoadedSite;
-  state: SiteState;
+  state: BuildState;
   config: ResolvedConfig;
   cache: PageCache | null;
   staging: Staging;

@@ -10,6 +10,7 @@ import { createPageRenderer } from '../../src/node/page/render-page';
 import { loadSite, type LoadedSite } from '../../src/node/site/load-site';
 import { renderSitePage } from '../../src/node/page/render-site-page';
 import { cleanupTemporaryFolders, copyFixture, readText } from '../helpers/fixture';
+import { loadedPage } from '../../src/node/load/load-pages';
 
 afterAll(cleanupTemporaryFolders);
 
@@ -205,8 +206,8 @@ describe('shared parts', () => {
     const fresh = createPageRenderer(site.templates.templates, { siteHead: '', reuseParts: false });
     expect(site.pages.length).toBeGreaterThan(10);
     for (const source of site.pages) {
-      const a = renderSitePage(site, reused, source).file?.html;
-      const b = renderSitePage(site, fresh, source).file?.html;
+      const a = renderSitePage(site, reused, loadedPage(source)).file?.html;
+      const b = renderSitePage(site, fresh, loadedPage(source)).file?.html;
       expect(a, source.file).toBeDefined();
       expect(a, source.file).toBe(b);
     }
@@ -215,7 +216,7 @@ describe('shared parts', () => {
   it('render the table of contents from the view: h2 entries with their h3 children', () => {
     const renderer = createPageRenderer(site.templates.templates, { siteHead: '' });
     const source = site.pages.find((p) => p.pathname === '/joy-ui/getting-started/installation' && p.language === 'en')!;
-    const compiled = compileMarkdown(source);
+    const compiled = compileMarkdown(loadedPage(source));
     const view = createPageView(site.model, source, compiled);
     view.toc = [
       { id: 'install', text: 'Install', children: [{ id: 'with-npm', text: 'With npm', children: [] }] },

@@ -16,6 +16,7 @@ import { sha256 } from '../../src/node/util/sha256';
 import { runCli } from '../helpers/cli';
 import { cleanupTemporaryFolders, copyFixture, readText, snapshotTree, writeFiles } from '../helpers/fixture';
 import type { RoutedPage } from '../../src/node/model/page-site';
+import { loadedPage } from '../../src/node/load/load-pages';
 
 afterAll(cleanupTemporaryFolders);
 
@@ -68,7 +69,7 @@ describe('the side thread of a small site: markdown compiled ahead, pages indexe
       ahead.compile({ config, routesByFile: site.routesByFile, demos: site.demos }, pages);
       for (const page of pages) {
         const here = recordingRouteLookups(site);
-        const compiled = compileWrittenMarkdown(here.site, page);
+        const compiled = compileWrittenMarkdown(here.site, loadedPage(page));
         const taken = await ahead.take(page.file);
         // Positions are the markdown stage's; no stage after it reads them, and they do not cross.
         expect(JSON.stringify(taken?.compiled)).not.toContain('"position"');

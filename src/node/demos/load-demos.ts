@@ -7,6 +7,7 @@ import type { DemoFailure } from '../model/demo-failure';
 import { typescriptToJavascript } from './to-javascript';
 import { NotSiteFileError, readSiteFile } from '../util/site-files';
 import { isJoyPage, type DemoTheme } from './demo-theme';
+import { loadedBody } from '../load/load-pages';
 
 /** A demo module of the site: its files and sources, for the page that shows it and the bundles. */
 export interface DemoModule extends DemoEntry {
@@ -146,7 +147,7 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
     const found: Record<string, DemoEntry> = {};
     const folder = path.posix.dirname(page.contentPath);
     const joyPage = isJoyPage(page.pathname);
-    for (const name of demoNames(page.body)) {
+    for (const name of demoNames(loadedBody(page))) {
       // A demo beside the page (`Name`), or in a folder of the content relative to it
       // (`../usage/ButtonUsage`, as upstream writes some); never outside the content folder.
       if (name.includes('\\')) continue;

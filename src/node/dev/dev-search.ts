@@ -8,6 +8,7 @@ import { writeSearchIndex } from '../search/write-index';
 import type { LoadedSite } from '../site/load-site';
 import { markdownContext } from '../page/markdown-context';
 import type { RoutedPage } from '../model/page-site';
+import { loadedPage } from '../load/load-pages';
 
 export interface DevSearch {
   /**
@@ -30,7 +31,7 @@ export function createDevSearch(current: () => { site: LoadedSite; pages: readon
   const searchPage = (site: LoadedSite, page: RoutedPage): SearchPage => {
     let found = sections.get(page);
     if (!found) {
-      const compiled = compileMarkdown(page, markdownContext(site, page));
+      const compiled = compileMarkdown(loadedPage(page), markdownContext(site, page));
       found = searchPageOf(createPageView(site.model, page, compiled), compiled);
       sections.set(page, found);
     }

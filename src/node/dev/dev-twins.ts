@@ -1,5 +1,6 @@
 import type { PageSite, RoutedPage } from '../model/page-site';
 import { compileWrittenMarkdown } from '../page/render-site-page';
+import { loadedPage } from '../load/load-pages';
 import { hasTwin, listedApiPages, pageTwin, type PageTwin } from '../page/twin/page-twins';
 
 /**
@@ -10,7 +11,7 @@ export function makePageTwins(site: Omit<PageSite, 'templates'> & { pages: reado
   const listed = listedApiPages(site.config, site.pages);
   return pages.flatMap((page) => {
     if (!hasTwin(site.config, page)) return [];
-    const twin = pageTwin(site.config, page, page.api ? null : compileWrittenMarkdown(site, page), listed(page).map((found) => found.api!));
+    const twin = pageTwin(site.config, page, page.api ? null : compileWrittenMarkdown(site, loadedPage(page)), listed(page).map((found) => found.api!));
     return twin ? [twin] : [];
   });
 }

@@ -10,6 +10,7 @@ import { notFoundFile, renderNotFoundPage, renderSearchPage, renderSitePage, SEA
 import { errorPageHtml } from './error-page';
 import type { RoutedPage } from '../model/page-site';
 import { englishPages } from '../page/social-card';
+import { loadedPage } from '../load/load-pages';
 
 /** A page ready to send: its HTML as bytes and their hash (the ETag). */
 export interface PageAnswer {
@@ -106,7 +107,9 @@ export function createRenderCache(options: {
     let diagnostics: Diagnostic[];
     let file: RenderedFile | null = null;
     try {
-      const result = renderSitePage(site, renderer, page, undefined, english(page));
+      const englishPage = english(page);
+      // dev keeps every page's text.
+      const result = renderSitePage(site, renderer, loadedPage(page), undefined, englishPage ? loadedPage(englishPage) : null);
       diagnostics = result.diagnostics;
       file = result.file;
     } catch (caught) {

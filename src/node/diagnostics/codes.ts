@@ -178,6 +178,11 @@ export const DIAGNOSTIC_CODES = {
     when: 'A page has no description: no `description` frontmatter and no `<p class="description">` paragraph.',
     fix: 'Add `description:` to the frontmatter, or a `<p class="description">` paragraph.',
   },
+  'content/changed-during-build': {
+    severity: 'error',
+    when: "A page's file changed, or went, between the build reading it and rendering it: a build keeps the text of every page only while it loads, and reads a page again where it renders it.",
+    fix: 'Build again once the files stop changing (a build does not watch its files: `docs-site dev` does).',
+  },
   'content/missing-title': {
     severity: 'error',
     when: 'A page has no title: no `title` frontmatter and no `# ` heading.',

@@ -10,6 +10,7 @@ import { PAGE_TABS_COMPONENT } from '../model/markdown';
 import { resolveProduct } from '../routing/page-route';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { kebabCase } from '../util/kebab-case';
+import { loadedBody } from './load-pages';
 
 
 /** Each tab with the frontmatter key that lists what it shows. */
@@ -67,7 +68,7 @@ export function apiTabPages(config: Pick<ResolvedConfig, 'products' | 'root'>, p
     if (page.api || page.apiTab) continue;
     const product = tabsProduct(config, page);
     if (!product) continue;
-    const header = pageHeader(page.body);
+    const header = pageHeader(loadedBody(page));
     for (const { kind, key } of TABS) {
       const names = frontmatterList(page.frontmatter[key]);
       if (names.length === 0) continue;

@@ -60,6 +60,9 @@ export async function readPageSource(config: ResolvedConfig, contentPath: string
   return { source: text, diagnostic };
 }
 
+/** A page file's content hash: what caches key it by, and what tells a file read again from the one loaded. */
+const sourceHash = (source: string) => createHash('sha256').update(source).digest('hex').slice(0, 16);
+
 const pageFile = (config: ResolvedConfig, contentPath: string) =>
   toPosix(path.relative(config.root, path.join(config.directories.content, ...contentPath.split('/'))));
 
@@ -227,8 +230,49 @@ export function readSourcePage(config: ResolvedConfig, contentPath: string, sour
       body,
       bodyStartLine,
       frontmatterLines: frontmatterKeyLines(source),
-      hash: createHash('sha256').update(source).digest('hex').slice(0, 16),
+      hash: sourceHash(source),
     },
+  };
+}
+
+/** A page whose text is at hand. */
+export type WithBody<Page extends Pick<SourcePage, 'body'>> = Page & { body: string };
+
+/**
+ * The text of a page as loading read it: every page has it until loading is done (a build lets
+ * it go after that; see `withBody`).
+ */
+export function loadedBody(page: Pick<SourcePage, 'body' | 'file'>): string {
+  if (page.body === null) throw new Error(`The text of ${page.file} was let go before the site was loaded`);
+  return page.body;
+}
+
+/** The page with its text, for the stages before a build lets the text go (`loadedBody`). */
+export const loadedPage = <Page extends Pick<SourcePage, 'body' | 'file'>>(page: Page): WithBody<Page> => ({ ...page, body: loadedBody(page) });
+
+/**
+ * The page with its text: as it is when the page still has it, else read again from its file,
+ * by the same rules as loading read it. A file that no longer has the text loading hashed (it
+ * changed or went since) is an error: the build's other steps (its cache key, the navigation,
+ * the links to it) saw the old text.
+ */
+export async function withBody<Page extends SourcePage>(config: ResolvedConfig, page: Page): Promise<{ page: WithBody<Page> } | { diagnostic: Diagnostic }> {
+  if (page.body !== null) return { page: page as WithBody<Page> };
+  let source: string | null = null;
+  try {
+    source = (await readPageSource(config, page.contentPath)).source;
+  } catch {
+    // Gone, or no longer a file of the site: the same as changed.
+  }
+  const read = source !== null && sourceHash(source) === page.hash ? readSourcePage(config, page.contentPath, source) : null;
+  if (read && 'page' in read && read.page.body !== null) return { page: { ...page, body: read.page.body } };
+  return {
+    diagnostic: error({
+      code: 'content/changed-during-build',
+      message: `${page.file} changed while the site was built: the build read it, then found it different where it renders it`,
+      file: page.file,
+      hint: 'build again once the files stop changing',
+    }),
   };
 }
 

@@ -12,8 +12,12 @@ export interface SourcePage {
   /** Canonical route, without language prefix. */
   pathname: string;
   frontmatter: Record<string, unknown>;
-  /** The markdown after the frontmatter. */
-  body: string;
+  /**
+   * The markdown after the frontmatter; null once a build has let it go, so that what it keeps
+   * to the end does not grow with the text of every page (a page's text is read again from its
+   * file where it is compiled: `withBody`).
+   */
+  body: string | null;
   /** 1-based line of the file on which `body` starts, so body positions map to file lines. */
   bodyStartLine: number;
   /** 1-based line of each top-level frontmatter key, so frontmatter problems can point at their line. */

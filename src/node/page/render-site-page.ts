@@ -27,6 +27,7 @@ import type { SocialCard } from '../model/social-card';
 import { pageImage } from './social-card';
 import { shownValue } from '../util/limits';
 import type { PageSite, RoutedPage } from '../model/page-site';
+import type { WithBody } from '../load/load-pages';
 
 export interface RenderedFile {
   /** Posix path inside the output folder. */
@@ -81,7 +82,7 @@ function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource,
  * The title and description of a translation's English page, for its share card: its
  * frontmatter's, else what its compiled tree says (the one reader of the page's text).
  */
-function englishCardText(site: PageSite, english: RoutedPage): { title: string; description: string | null } | null {
+function englishCardText(site: PageSite, english: WithBody<RoutedPage>): { title: string; description: string | null } | null {
   const compiled = english.api ? null : compileWrittenMarkdown(site, english);
   const title = ownText(english.frontmatter.title) ?? compiled?.heading ?? null;
   return title ? { title, description: ownText(english.frontmatter.description) ?? compiled?.description ?? null } : null;
@@ -91,7 +92,7 @@ function englishCardText(site: PageSite, english: RoutedPage): { title: string; 
  * A page's markdown compiled in the language it is written in. Its fallback pages (the same text
  * under another language's prefix) reuse it: `renderSitePage` gives its links their prefix.
  */
-export function compileWrittenMarkdown(site: Omit<PageSite, 'templates'>, page: RoutedPage): CompiledMarkdown {
+export function compileWrittenMarkdown(site: Omit<PageSite, 'templates'>, page: WithBody<RoutedPage>): CompiledMarkdown {
   return compileMarkdown(page, markdownContext(site, page, page.route.contentLanguage));
 }
 
@@ -100,7 +101,7 @@ export function compileWrittenMarkdown(site: Omit<PageSite, 'templates'>, page: 
  * text, is given), build the view-model, render. Returns a page with no file (with the reason
  * among the diagnostics) when the page cannot be rendered.
  */
-export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage, written?: CompiledMarkdown, english?: RoutedPage | null): RenderedPage {
+export function renderSitePage(site: PageSite, renderer: PageRenderer, page: WithBody<RoutedPage>, written?: CompiledMarkdown, english?: WithBody<RoutedPage> | null): RenderedPage {
   const text = engineText(site, page.route.language);
   const api = page.api ? compileApiPage(site, page, page.api, text) : null;
   let compiled: CompiledMarkdown;

@@ -1,4 +1,4 @@
-import { isGenerated } from '../load/load-pages';
+import { isGenerated, loadedBody } from '../load/load-pages';
 import { availableParallelism } from 'node:os';
 import type { ResolvedConfig } from '../model/config';
 import { demoNames } from '../demos/load-demos';
@@ -36,7 +36,7 @@ export function defaultWorkers(pagesToRender: number, cores = availableParalleli
 function compilableAhead(config: ResolvedConfig, pages: readonly RoutedPage[], shard: ShardSpec | null): RoutedPage[] {
   if (Object.keys(config.embedFiles).length > 0) return [];
   const mine = pages.filter((page) => !isGenerated(page) && (!shard || inShard(page.route.url, shard)));
-  if (mine.length < MIN_PAGES_AHEAD || pages.some((page) => demoNames(page.body).length > 0)) return [];
+  if (mine.length < MIN_PAGES_AHEAD || pages.some((page) => demoNames(loadedBody(page)).length > 0)) return [];
   return mine;
 }
 

@@ -1,9 +1,10 @@
-import { isGenerated } from '../load/load-pages';
+import { isGenerated, withBody } from '../load/load-pages';
 import type { PageCache } from '../cache/page-cache';
 import { pageRecord } from '../page/page-record';
 import type { PageRenderer } from '../page/render-page';
 import type { SharedFile } from '../model/output-files';
-import { compileWrittenMarkdown, renderSitePage } from '../page/render-site-page';
+import { compileWrittenMarkdown, renderSitePage, type RenderedPage } from '../page/render-site-page';
+import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CompiledMarkdown } from '../page/markdown/compile';
 import type { SideThread } from './side-thread';
 import type { PageRecord } from '../model/page-record';
@@ -48,6 +49,19 @@ export interface RenderContext {
   side?: SideThread | null;
 }
 
+/** The record of a page that could not be rendered, for what stopped it. */
+const unrendered = (page: RoutedPage, diagnostic: Diagnostic): RenderedPage => ({
+  file: null,
+  url: page.route.url,
+  links: [],
+  assets: [],
+  ids: [],
+  anchors: [],
+  search: null,
+  socialCard: null,
+  diagnostics: [diagnostic],
+});
+
 /** The cause chain of an error as text: it survives the trip from a worker thread, where `cause` may not. */
 function describeError(caught: unknown): string {
   const lines: string[] = [];
@@ -67,7 +81,18 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
   const shared: SharedFile[] = [];
   // A content file's compiled markdown, for its fallback pages in the same batch (see `renderBatches`).
   const written = new Map<string, { compiled: CompiledMarkdown; lookups: Map<string, string | null> }>();
-  for (const { index, page, key, listedApi, english } of tasks) {
+  for (const task of tasks) {
+    const { index, key, listedApi } = task;
+    // A build lets go of the pages' text once loaded: a page's is read again here, its English page's too.
+    const read = await withBody(context.site.config, task.page);
+    const englishRead = task.english ? await withBody(context.site.config, task.english) : null;
+    if ('diagnostic' in read || (englishRead && 'diagnostic' in englishRead)) {
+      const diagnostic = 'diagnostic' in read ? read.diagnostic : (englishRead as { diagnostic: Diagnostic }).diagnostic;
+      records.push(pageRecord(index, task.page, unrendered(task.page, diagnostic), []).record);
+      continue;
+    }
+    const { page } = read;
+    const english = englishRead && 'page' in englishRead ? englishRead.page : undefined;
     const { site, lookups } = recordingRouteLookups(context.site);
     // An API tab compiles its page's header, not its page's text: it shares no compile.
     const ownText = !isGenerated(page);

@@ -9,6 +9,7 @@ import { recordingRouteLookups } from './route-lookups';
 import type { SideThreadAnswer, SideThreadRequest, SideThreadSite } from './side-thread';
 import { mark } from '../util/timings';
 import type { RoutedPage } from '../model/page-site';
+import { loadedPage } from '../load/load-pages';
 
 /**
  * The side thread (see `side-thread.ts`): compiles the pages it is sent, one answer per page
@@ -112,7 +113,7 @@ const toWrite = oneATurn<Extract<SideThreadRequest, { kind: 'cache' }>>((entry) 
 function compileAhead(site: SideThreadSite, page: RoutedPage): SideThreadAnswer {
   const recording = recordingRouteLookups(site);
   try {
-    const compiled = compileMarkdown(page, markdownContext(recording.site, page, page.route.contentLanguage));
+    const compiled = compileMarkdown(loadedPage(page), markdownContext(recording.site, page, page.route.contentLanguage));
     forgetPositions(compiled.hast);
     return { kind: 'compiled', file: page.file, compiled: JSON.stringify(compiled), lookups: [...recording.lookups] };
   } catch {
