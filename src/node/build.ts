@@ -229,7 +229,7 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
  * the text of the pages being rendered is what it holds now.
  */
 async function loadForBuild(config: ResolvedConfig, options: LoadSiteOptions): Promise<Omit<LoadSiteResult, 'state'> & { state: BuildState }> {
-  const { state, site, ...loaded } = await loadSite(config, options);
+  const { state, site, ...loaded } = await loadSite(config, { ...options, keepText: false });
   return {
     ...loaded,
     state: { publicFiles: state.publicFiles },

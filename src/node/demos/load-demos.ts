@@ -1,13 +1,12 @@
 import path from 'node:path';
 import type { SourcePage } from '../model/source-page';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import { demoKey } from './demo-key';
+import { demoKey } from '../load/demo-names';
 import { DEMO_STYLINGS, type DemoEntry, type EmbedModuleEntry } from '../model/markdown';
 import type { DemoFailure } from '../model/demo-failure';
 import { typescriptToJavascript } from './to-javascript';
 import { NotSiteFileError, readSiteFile } from '../util/site-files';
 import { isJoyPage, type DemoTheme } from './demo-theme';
-import { loadedBody } from '../load/load-pages';
 
 /** A demo module of the site: its files and sources, for the page that shows it and the bundles. */
 export interface DemoModule extends DemoEntry {
@@ -36,17 +35,6 @@ export interface LoadedDemos {
   refused?: Record<string, DemoFailure>;
 }
 
-const EMBED = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/;
-
-/** The demo names a page embeds, read from its lines (the markdown stage reports the details). */
-export function demoNames(body: string): string[] {
-  const names = new Set<string>();
-  for (const line of body.split('\n')) {
-    const match = EMBED.exec(line);
-    if (match) names.add(demoKey(match[1]!));
-  }
-  return [...names].sort();
-}
 
 /** A file of the content folder by the site's rules for its files; null when there is none. */
 async function readContentFile(contentDir: string, relative: string): Promise<string | null> {
@@ -147,7 +135,7 @@ export async function loadDemos(pages: readonly SourcePage[], contentDir: string
     const found: Record<string, DemoEntry> = {};
     const folder = path.posix.dirname(page.contentPath);
     const joyPage = isJoyPage(page.pathname);
-    for (const name of demoNames(loadedBody(page))) {
+    for (const name of page.demoNames) {
       // A demo beside the page (`Name`), or in a folder of the content relative to it
       // (`../usage/ButtonUsage`, as upstream writes some); never outside the content folder.
       if (name.includes('\\')) continue;

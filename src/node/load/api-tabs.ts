@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig, ResolvedProduct } from '../model/config';
 import { error, type Diagnostic } from '../diagnostics/diagnostic';
-import type { ApiPageSource, ApiTabKind } from '../model/api-source';
+import type { ApiPageSource } from '../model/api-source';
 import { frontmatterList } from './check-page-meta';
 import type { SourcePage } from '../model/source-page';
 import { API_LAYOUT } from '../model/templates-api';
@@ -11,13 +11,8 @@ import { resolveProduct } from '../routing/page-route';
 import { DEFAULT_LANGUAGE } from '../routing/paths';
 import { kebabCase } from '../util/kebab-case';
 import { loadedBody } from './load-pages';
-
-
-/** Each tab with the frontmatter key that lists what it shows. */
-const TABS: readonly { kind: ApiTabKind; key: 'components' | 'hooks' }[] = [
-  { kind: 'components-api', key: 'components' },
-  { kind: 'hooks-api', key: 'hooks' },
-];
+import { listsApi, TABS } from './api-tab-keys';
+import { demoNames } from './demo-names';
 
 /** The product of a page when it shows API tabs (its product's `api.tabs`), else null. */
 export function tabsProduct(config: Pick<ResolvedConfig, 'products'>, page: Pick<SourcePage, 'pathname' | 'frontmatter'>): ResolvedProduct | null {
@@ -28,7 +23,7 @@ export function tabsProduct(config: Pick<ResolvedConfig, 'products'>, page: Pick
 
 /** Whether a markdown page shows the tabs Demos / Component API / Hook API. */
 export const hasApiTabs = (config: Pick<ResolvedConfig, 'products'>, page: Pick<SourcePage, 'pathname' | 'frontmatter'>): boolean =>
-  tabsProduct(config, page) !== null && TABS.some(({ key }) => frontmatterList(page.frontmatter[key]).length > 0);
+  tabsProduct(config, page) !== null && listsApi(page.frontmatter);
 
 const MARKER_LINE = /^ {0,3}\{\{\s*"component"\s*:\s*"([^"]*)"\s*\}\}\s*$/;
 
@@ -67,7 +62,8 @@ export function apiTabPages(config: Pick<ResolvedConfig, 'products' | 'root'>, p
   for (const page of pages) {
     if (page.api || page.apiTab) continue;
     const product = tabsProduct(config, page);
-    if (!product) continue;
+    // A page that lists no component or hook has no tab: a build has let its text go.
+    if (!product || !listsApi(page.frontmatter)) continue;
     const header = pageHeader(loadedBody(page));
     for (const { kind, key } of TABS) {
       const names = frontmatterList(page.frontmatter[key]);
@@ -97,6 +93,7 @@ export function apiTabPages(config: Pick<ResolvedConfig, 'products' | 'root'>, p
         ...page,
         pathname: `${page.pathname.replace(/\/$/, '')}/${kind}`,
         body: header,
+        demoNames: demoNames(header),
         frontmatter: { ...page.frontmatter, layout: API_LAYOUT },
         hash: hash.digest('hex').slice(0, 16),
         apiTab: { kind, of: page.pathname, entries: found.map((apiPage) => apiPage.api as ApiPageSource) },

@@ -229,6 +229,7 @@ async function loadProductApi(config: ResolvedConfig, product: ResolvedProduct):
       pathname,
       frontmatter: { title: apiPageTitle(json.name), description: apiPageDescription(json.name, apiPageKind(json)), productId: product.id, layout: API_LAYOUT },
       body: '',
+      demoNames: [],
       bodyStartLine: 1,
       frontmatterLines: {},
       hash: createHash('sha256').update(read.source).update('\0').update(descriptionsSource).digest('hex').slice(0, 16),

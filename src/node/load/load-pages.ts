@@ -9,6 +9,8 @@ import { MAX_DATA_DEPTH } from '../util/limits';
 import { mapLimit } from '../util/map-limit';
 import { globToRegExp, matchesAny } from '../util/glob';
 import { checkIsPage } from './check-is-page';
+import { listsApi } from './api-tab-keys';
+import { demoNames } from './demo-names';
 import { decodeUtf8, NotSiteFileError, readSiteFile, walkSiteFolder } from '../util/site-files';
 import { isValidRoute } from '../routing/paths';
 import { sourceRoute } from '../routing/source-route';
@@ -192,9 +194,12 @@ export function parseFrontmatter(source: string, file: string): { parsed: Parsed
 /**
  * One page from its source text: frontmatter, language and route. The route follows the file
  * path, unless the config's `routes` table or the page's own `route` frontmatter says otherwise.
- * Pure, so that `dev` can re-read a single file when it changes.
+ * Pure, so that `dev` can re-read a single file when it changes. Without `keepText` (a build),
+ * the page keeps its text only when loading reads it again (its API tabs show its header): the
+ * others are read again where they are rendered (`withBody`), so that loading a site never holds
+ * the text of all its pages.
  */
-export function readSourcePage(config: ResolvedConfig, contentPath: string, source: string): { page: SourcePage } | { diagnostic: Diagnostic } {
+export function readSourcePage(config: ResolvedConfig, contentPath: string, source: string, keepText = true): { page: SourcePage } | { diagnostic: Diagnostic } {
   const absolutePath = path.join(config.directories.content, ...contentPath.split('/'));
   const file = toPosix(path.relative(config.root, absolutePath));
   const result = parseFrontmatter(source, file);
@@ -227,7 +232,8 @@ export function readSourcePage(config: ResolvedConfig, contentPath: string, sour
       language,
       pathname,
       frontmatter,
-      body,
+      body: keepText || listsApi(frontmatter) ? body : null,
+      demoNames: demoNames(body),
       bodyStartLine,
       frontmatterLines: frontmatterKeyLines(source),
       hash: sourceHash(source),
@@ -321,7 +327,7 @@ export interface PageRead {
 }
 
 /** Reads one page file of the content folder; null when it no longer exists or is not a file of the site. */
-export async function readPageFile(config: ResolvedConfig, contentPath: string): Promise<PageRead | null> {
+export async function readPageFile(config: ResolvedConfig, contentPath: string, keepText = true): Promise<PageRead | null> {
   // A file the config's `exclude` leaves out is not a page.
   if (!pageFileFilter(config.exclude)(contentPath)) return null;
   let read: Awaited<ReturnType<typeof readPageSource>>;
@@ -335,7 +341,7 @@ export async function readPageFile(config: ResolvedConfig, contentPath: string):
   }
   // Bytes that are not UTF-8 make a page with a warning.
   const diagnostics = read.diagnostic ? [read.diagnostic] : [];
-  const result = readSourcePage(config, contentPath, read.source);
+  const result = readSourcePage(config, contentPath, read.source, keepText);
   if ('page' in result) return { page: result.page, diagnostics, unread: false };
   return { page: null, diagnostics: [...diagnostics, result.diagnostic], unread: result.diagnostic.code !== 'content/not-a-page' };
 }
@@ -345,7 +351,7 @@ export async function readPageFile(config: ResolvedConfig, contentPath: string):
  * folder found. An empty content folder is an error: publishing an empty site over the real
  * one is never what was meant.
  */
-export async function readPages(config: ResolvedConfig): Promise<{ reads: Map<string, PageRead>; diagnostics: Diagnostic[] }> {
+export async function readPages(config: ResolvedConfig, keepText = true): Promise<{ reads: Map<string, PageRead>; diagnostics: Diagnostic[] }> {
   const found = await findPageFiles(config);
   const diagnostics: Diagnostic[] = [...found.diagnostics];
   if (found.files.length === 0) {
@@ -360,7 +366,7 @@ export async function readPages(config: ResolvedConfig): Promise<{ reads: Map<st
       }),
     );
   }
-  const reads = await mapLimit(found.files, 32, async (contentPath) => [contentPath, await readPageFile(config, contentPath)] as const);
+  const reads = await mapLimit(found.files, 32, async (contentPath) => [contentPath, await readPageFile(config, contentPath, keepText)] as const);
   return { reads: new Map(reads.filter((entry): entry is readonly [string, PageRead] => entry[1] !== null)), diagnostics };
 }
 

@@ -18,6 +18,8 @@ export interface SourcePage {
    * file where it is compiled: `withBody`).
    */
   body: string | null;
+  /** The demos its text embeds (`{{"demo": "Name.js"}}`), by name without extension, sorted: read with the text, kept without it. */
+  demoNames: string[];
   /** 1-based line of the file on which `body` starts, so body positions map to file lines. */
   bodyStartLine: number;
   /** 1-based line of each top-level frontmatter key, so frontmatter problems can point at their line. */

@@ -185,6 +185,7 @@ function renderGeneratedPage(
     pathname: page.pathname,
     frontmatter: { title: page.title, layout, productId: NO_PRODUCT, noindex: true },
     body: '',
+    demoNames: [],
     bodyStartLine: 1,
     frontmatterLines: {},
     hash: '',

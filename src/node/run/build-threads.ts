@@ -1,7 +1,6 @@
-import { isGenerated, loadedBody } from '../load/load-pages';
+import { isGenerated } from '../load/load-pages';
 import { availableParallelism } from 'node:os';
 import type { ResolvedConfig } from '../model/config';
-import { demoNames } from '../demos/load-demos';
 import { compileWorkerEntry } from '../util/compile-worker';
 import { stopEarlySideThread, takeEarlySideThread } from './early-side-thread';
 import { expectedPagesToRender, renderThreadsStartedEarly } from './early-threads';
@@ -36,7 +35,7 @@ export function defaultWorkers(pagesToRender: number, cores = availableParalleli
 function compilableAhead(config: ResolvedConfig, pages: readonly RoutedPage[], shard: ShardSpec | null): RoutedPage[] {
   if (Object.keys(config.embedFiles).length > 0) return [];
   const mine = pages.filter((page) => !isGenerated(page) && (!shard || inShard(page.route.url, shard)));
-  if (mine.length < MIN_PAGES_AHEAD || pages.some((page) => demoNames(loadedBody(page)).length > 0)) return [];
+  if (mine.length < MIN_PAGES_AHEAD || pages.some((page) => page.demoNames.length > 0)) return [];
   return mine;
 }
 

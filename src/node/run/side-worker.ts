@@ -9,7 +9,7 @@ import { recordingRouteLookups } from './route-lookups';
 import type { SideThreadAnswer, SideThreadRequest, SideThreadSite } from './side-thread';
 import { mark } from '../util/timings';
 import type { RoutedPage } from '../model/page-site';
-import { loadedPage } from '../load/load-pages';
+import { withBody } from '../load/load-pages';
 
 /**
  * The side thread (see `side-thread.ts`): compiles the pages it is sent, one answer per page
@@ -31,7 +31,7 @@ parentPort!.on('message', (request: SideThreadRequest) => {
   switch (request.kind) {
     case 'compile':
       mark('side thread: pages to compile');
-      toCompile.push(...request.pages.map((page) => ({ site: request.site, page })));
+      compiling = compiling.then(() => compileAll(request.site, request.pages));
       break;
     case 'index':
       index = searchIndexInOrder(request.setup.order, request.setup.search, request.setup.productNames);
@@ -88,19 +88,21 @@ function oneATurn<T>(handle: (item: T) => void, onIdle: () => void = () => undef
 }
 
 /**
- * Pages are compiled one per turn, so that the search records the build sends meanwhile are
- * indexed as they come, between pages, rather than all after the last page: the index's files
- * are then ready soon after the build's last record, which the build waits for before it
- * finishes the site.
+ * Pages are compiled one per turn, in the order asked, so that the search records the build
+ * sends meanwhile are indexed as they come, between pages, rather than all after the last page:
+ * the index's files are then ready soon after the build's last record, which the build waits
+ * for before it finishes the site.
  */
+let compiling = Promise.resolve();
 let compiled = 0;
-const toCompile = oneATurn<{ site: SideThreadSite; page: RoutedPage }>(
-  ({ site, page }) => {
-    parentPort!.postMessage(compileAhead(site, page) satisfies SideThreadAnswer);
+async function compileAll(site: SideThreadSite, pages: readonly RoutedPage[]): Promise<void> {
+  for (const page of pages) {
+    parentPort!.postMessage((await compileAhead(site, page)) satisfies SideThreadAnswer);
     compiled += 1;
-  },
-  () => mark(`side thread: ${compiled} pages compiled`),
-);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  mark(`side thread: ${compiled} pages compiled`);
+}
 
 /**
  * Cache entries are written one per turn: a request behind them (the search index's files,
@@ -110,10 +112,14 @@ const toCompile = oneATurn<{ site: SideThreadSite; page: RoutedPage }>(
  */
 const toWrite = oneATurn<Extract<SideThreadRequest, { kind: 'cache' }>>((entry) => cacheIn(entry.root).writeEntry(entry.key, entry.entry));
 
-function compileAhead(site: SideThreadSite, page: RoutedPage): SideThreadAnswer {
+/** A page's markdown compiled; its text read again from its file (a build keeps none once loaded). */
+async function compileAhead(site: SideThreadSite, page: RoutedPage): Promise<SideThreadAnswer> {
   const recording = recordingRouteLookups(site);
   try {
-    const compiled = compileMarkdown(loadedPage(page), markdownContext(recording.site, page, page.route.contentLanguage));
+    const read = await withBody(site.config, page);
+    // Reported by the rendering thread, which reads it again.
+    if ('diagnostic' in read) return { kind: 'compiled', file: page.file, compiled: null, lookups: [] };
+    const compiled = compileMarkdown(read.page, markdownContext(recording.site, page, page.route.contentLanguage));
     forgetPositions(compiled.hast);
     return { kind: 'compiled', file: page.file, compiled: JSON.stringify(compiled), lookups: [...recording.lookups] };
   } catch {

@@ -1,4 +1,3 @@
-import { demoNames } from '../demos/load-demos';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { hasApiTabs } from '../load/api-tabs';
 import { findMarkdownFiles, isGenerated, readPageFile, readPages } from '../load/load-pages';
@@ -28,8 +27,8 @@ export const pagesInput: SiteInput = {
   origins: ['content', pageOrigin('')],
   gives: ['sources', 'unread'],
 
-  async load({ config }) {
-    const read = await readPages(config);
+  async load({ config, keepText }) {
+    const read = await readPages(config, keepText);
     const problems: Record<string, readonly Diagnostic[]> = { content: read.diagnostics };
     const sources = new Map<string, SourcePage>();
     const unread = new Set<string>();
@@ -77,7 +76,7 @@ export const pagesInput: SiteInput = {
       changedAny = true;
       const now = sources.get(contentPath);
       // A page that embeds other demos than before needs them compiled and bundled.
-      if (JSON.stringify(demoNames(was?.body ?? '')) !== JSON.stringify(demoNames(now?.body ?? ''))) effects.rereads = ['demos'];
+      if (JSON.stringify(was?.demoNames ?? []) !== JSON.stringify(now?.demoNames ?? [])) effects.rereads = ['demos'];
       // Its URLs in every language (its fallback pages show its text), as routed before the change.
       for (const route of routesOf(contentPath)) effects.urls.add(route.url);
       if (outcome === 'route') {

@@ -46,6 +46,8 @@ export interface InputContext {
   routed(): Promise<RoutedSite>;
   /** Keep compiled templates (and demos) in the config's cache folder. */
   cache: { templates: boolean; demos: boolean };
+  /** Keep each page's text once it is read (`dev`); a build reads it again where it renders the page. */
+  keepText: boolean;
 }
 
 /** What reading an input found. */

@@ -20,6 +20,11 @@ export interface LoadSiteOptions {
   /** Find what to watch for changes (`dev`). */
   watch?: boolean;
   /**
+   * Keep each page's text once read (the default). A build does not: it reads a page's text again
+   * where it renders the page (`withBody`), so that its memory does not grow with all of the site's text.
+   */
+  keepText?: boolean;
+  /**
    * The state before (`dev`, after a config change): templates and demos that are broken now
    * keep their last good version.
    */
@@ -75,6 +80,7 @@ export async function loadSite(config: ResolvedConfig, options: LoadSiteOptions)
     config,
     before: previous,
     cache: { templates: options.cacheTemplates ?? options.cache, demos: options.cache },
+    keepText: options.keepText ?? true,
     get: async (part) => {
       const given = (await read(GIVER.get(part)!)).gives?.[part];
       // A part its input could not give now keeps its last good version (after a config change).

@@ -75,7 +75,7 @@ export async function updateSite(before: SiteState, changes: readonly FileChange
     if (!routing || ROUTING_PARTS.some((part) => routing!.from[part] !== state[part])) routing = { from: state, routed: routeSite(state) };
     return routing.routed;
   };
-  const context: InputContext = { config: start.config, before: start, get: async (part) => state[part], routed: async () => routed(), cache: { templates: false, demos: true } };
+  const context: InputContext = { config: start.config, before: start, get: async (part) => state[part], routed: async () => routed(), cache: { templates: false, demos: true }, keepText: true };
   const asked = new Set<InputName>();
   const effects = new Map<InputName, Effects>();
   for (const [index, input] of INPUTS.entries()) {

@@ -10,7 +10,7 @@ import { PAGE_TABS_COMPONENT, type DemoEntry } from '../../../model/markdown';
 import { tooDeepOffset } from '../../../util/data-depth';
 import { MAX_DATA_DEPTH } from '../../../util/limits';
 import type { DiagnosticCode } from '../../../diagnostics/codes';
-import { demoKey } from '../../../demos/demo-key';
+import { demoKey } from '../../../load/demo-names';
 
 
 /** The options a demo embed may carry, with the values each accepts (REFERENCE 11). */
