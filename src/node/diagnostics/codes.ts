@@ -123,6 +123,11 @@ export const DIAGNOSTIC_CODES = {
     when: "The output folder (`directories.out` or `--out`) holds the site's sources: the site's root folder, its content, templates or public folder, or its config file. A build removes from the output folder every file the site does not make.",
     fix: 'Choose an output folder of its own, such as `dist`.',
   },
+  'content/changed-during-build': {
+    severity: 'error',
+    when: "A page's file changed, or went, between the build loading the site and rendering the page: a build keeps no page's text, it reads each page when it loads the site and again where it renders it.",
+    fix: 'Build again once the files stop changing (a build does not watch its files: `docs-site dev` does).',
+  },
   'content/description-punctuation': {
     severity: 'warning',
     when: 'A page\'s description (its `description` frontmatter or `<p class="description">` paragraph) does not end with `.`, `!`, `。` or `！`.',
@@ -177,11 +182,6 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     when: 'A page has no description: no `description` frontmatter and no `<p class="description">` paragraph.',
     fix: 'Add `description:` to the frontmatter, or a `<p class="description">` paragraph.',
-  },
-  'content/changed-during-build': {
-    severity: 'error',
-    when: "A page's file changed, or went, between the build reading it and rendering it: a build keeps the text of every page only while it loads, and reads a page again where it renders it.",
-    fix: 'Build again once the files stop changing (a build does not watch its files: `docs-site dev` does).',
   },
   'content/missing-title': {
     severity: 'error',
