@@ -96,9 +96,10 @@ export async function renderPages(input: RenderPagesInput): Promise<{ search: Se
           search?.add(record);
           input.onRecord(record);
         }
+        // What the build keeps of a rendered page: no text (a page of a file has none already), no API metadata.
         for (const { index, page } of batch) {
           const { api: _api, ...released } = page;
-          pages[index] = { ...released, body: '' };
+          pages[index] = { ...released, body: null };
         }
       }
     };
