@@ -224,9 +224,9 @@ async function buildSite({ options, config, outDir, shard, threads, result, conf
 
 /**
  * The site loaded, as the build keeps it to its end: of the loading's state only what it reads,
- * and of each page of a markdown file all but its text, which is read again where the page is
- * rendered (`withBody`). A build of 100,000 pages held a gigabyte and a half of text to its end;
- * the text of the pages being rendered is what it holds now.
+ * and no page's text (loading kept only that of the pages its API tabs needed), which is read
+ * again where a page is rendered (`withBody`): what the build holds does not grow with the text
+ * of the whole site.
  */
 async function loadForBuild(config: ResolvedConfig, options: LoadSiteOptions): Promise<Omit<LoadSiteResult, 'state'> & { state: BuildState }> {
   const { state, site, ...loaded } = await loadSite(config, { ...options, keepText: false });

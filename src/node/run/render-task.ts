@@ -83,16 +83,19 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
   const written = new Map<string, { compiled: CompiledMarkdown; lookups: Map<string, string | null> }>();
   for (const task of tasks) {
     const { index, key, listedApi } = task;
-    // A build lets go of the pages' text once loaded: a page's is read again here, its English page's too.
+    // A build keeps no page's text: a page's is read here, and its English page's, whose card may show it.
     const read = await withBody(context.site.config, task.page);
+    if ('diagnostic' in read) {
+      records.push(pageRecord(index, task.page, unrendered(task.page, read.diagnostic), []).record);
+      continue;
+    }
     const englishRead = task.english ? await withBody(context.site.config, task.english) : null;
-    if ('diagnostic' in read || (englishRead && 'diagnostic' in englishRead)) {
-      const diagnostic = 'diagnostic' in read ? read.diagnostic : (englishRead as { diagnostic: Diagnostic }).diagnostic;
-      records.push(pageRecord(index, task.page, unrendered(task.page, diagnostic), []).record);
+    if (englishRead && 'diagnostic' in englishRead) {
+      records.push(pageRecord(index, task.page, unrendered(task.page, englishRead.diagnostic), []).record);
       continue;
     }
     const { page } = read;
-    const english = englishRead && 'page' in englishRead ? englishRead.page : undefined;
+    const english = englishRead?.page;
     const { site, lookups } = recordingRouteLookups(context.site);
     // An API tab compiles its page's header, not its page's text: it shares no compile.
     const ownText = !isGenerated(page);
