@@ -19,7 +19,7 @@ export function Globals({ dir, elementStyles }: { dir: 'ltr' | 'rtl'; elementSty
           '::selection': { backgroundColor: 'rgba(102, 178, 255, 0.3)' },
         }}
       />
-      {elementStyles && <GlobalStyles styles={elementStyles as never} />}
+      {elementStyles && <GlobalStyles styles={elementStyles} />}
     </ThemeProvider>
   );
 }

@@ -206,8 +206,8 @@ describe('shared parts', () => {
     const fresh = createPageRenderer(site.templates.templates, { siteHead: '', reuseParts: false });
     expect(site.pages.length).toBeGreaterThan(10);
     for (const source of site.pages) {
-      const a = renderSitePage(site, reused, loadedPage(source)).file?.html;
-      const b = renderSitePage(site, fresh, loadedPage(source)).file?.html;
+      const a = renderSitePage(site, reused, source).file?.html;
+      const b = renderSitePage(site, fresh, source).file?.html;
       expect(a, source.file).toBeDefined();
       expect(a, source.file).toBe(b);
     }

@@ -10,7 +10,6 @@ import { notFoundFile, renderNotFoundPage, renderSearchPage, renderSitePage, SEA
 import { errorPageHtml } from './error-page';
 import type { RoutedPage } from '../model/page-site';
 import { englishPages } from '../page/social-card';
-import { loadedPage } from '../load/load-pages';
 
 /** A page ready to send: its HTML as bytes and their hash (the ETag). */
 export interface PageAnswer {
@@ -107,9 +106,7 @@ export function createRenderCache(options: {
     let diagnostics: Diagnostic[];
     let file: RenderedFile | null = null;
     try {
-      const englishPage = english(page);
-      // dev keeps every page's text.
-      const result = renderSitePage(site, renderer, loadedPage(page), undefined, englishPage ? loadedPage(englishPage) : null);
+      const result = renderSitePage(site, renderer, page, undefined, english(page));
       diagnostics = result.diagnostics;
       file = result.file;
     } catch (caught) {

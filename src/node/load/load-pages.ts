@@ -245,15 +245,15 @@ export function readSourcePage(config: ResolvedConfig, contentPath: string, sour
 export type WithBody<Page extends Pick<SourcePage, 'body'>> = Page & { body: string };
 
 /**
- * The text of a page as loading read it: every page has it until loading is done (a build lets
- * it go after that; see `withBody`).
+ * The text of a page that has it at hand: every page in `dev`; in a build, a page whose API tabs
+ * show its header while loading, and a page read again (`withBody`) where it is compiled.
  */
 export function loadedBody(page: Pick<SourcePage, 'body' | 'file'>): string {
-  if (page.body === null) throw new Error(`The text of ${page.file} was let go before the site was loaded`);
+  if (page.body === null) throw new Error(`The text of ${page.file} is not at hand: a build reads it again (withBody) before it compiles the page`);
   return page.body;
 }
 
-/** The page with its text, for the stages before a build lets the text go (`loadedBody`). */
+/** The page with its text at hand (`loadedBody`). */
 export const loadedPage = <Page extends Pick<SourcePage, 'body' | 'file'>>(page: Page): WithBody<Page> => ({ ...page, body: loadedBody(page) });
 
 /**
@@ -270,8 +270,9 @@ export async function withBody<Page extends SourcePage>(config: ResolvedConfig, 
   } catch {
     // Gone, or no longer a file of the site: the same as changed.
   }
-  const read = source !== null && sourceHash(source) === page.hash ? readSourcePage(config, page.contentPath, source) : null;
-  if (read && 'page' in read && read.page.body !== null) return { page: { ...page, body: read.page.body } };
+  // The same text as loading read: its frontmatter is split off as loading split it.
+  const parsed = source !== null && sourceHash(source) === page.hash ? parseFrontmatter(source, page.file) : null;
+  if (parsed && 'parsed' in parsed) return { page: { ...page, body: parsed.parsed.body } };
   return {
     diagnostic: error({
       code: 'content/changed-during-build',

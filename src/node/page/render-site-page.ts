@@ -27,7 +27,7 @@ import type { SocialCard } from '../model/social-card';
 import { pageImage } from './social-card';
 import { shownValue } from '../util/limits';
 import type { PageSite, RoutedPage } from '../model/page-site';
-import type { WithBody } from '../load/load-pages';
+import { loadedPage, type WithBody } from '../load/load-pages';
 
 export interface RenderedFile {
   /** Posix path inside the output folder. */
@@ -78,12 +78,17 @@ function compileApiPage(site: PageSite, page: RoutedPage, source: ApiPageSource,
   return { compiled, api: built.view, title, description: text(apiPageDescriptionKey(built.view.kind), { name: source.json.name }) };
 }
 
+/** Whether a translation's share card shows its English page's compiled text: that page's frontmatter lacks a title or a description. */
+export const needsEnglishText = (english: RoutedPage): boolean =>
+  !english.api && (ownText(english.frontmatter.title) === null || ownText(english.frontmatter.description) === null);
+
 /**
  * The title and description of a translation's English page, for its share card: its
- * frontmatter's, else what its compiled tree says (the one reader of the page's text).
+ * frontmatter's, else what its compiled tree says (the one reader of the page's text, which a
+ * build reads first when `needsEnglishText`).
  */
-function englishCardText(site: PageSite, english: WithBody<RoutedPage>): { title: string; description: string | null } | null {
-  const compiled = english.api ? null : compileWrittenMarkdown(site, english);
+function englishCardText(site: PageSite, english: RoutedPage): { title: string; description: string | null } | null {
+  const compiled = needsEnglishText(english) ? compileWrittenMarkdown(site, loadedPage(english)) : null;
   const title = ownText(english.frontmatter.title) ?? compiled?.heading ?? null;
   return title ? { title, description: ownText(english.frontmatter.description) ?? compiled?.description ?? null } : null;
 }
@@ -96,18 +101,31 @@ export function compileWrittenMarkdown(site: Omit<PageSite, 'templates'>, page: 
   return compileMarkdown(page, markdownContext(site, page, page.route.contentLanguage));
 }
 
+/** A page that could not be rendered: no file, the links it was found to have, and why. */
+export const unrenderedPage = (url: string, diagnostics: Diagnostic[], links: LinkRef[] = [], assets: LinkRef[] = []): RenderedPage => ({
+  file: null,
+  url,
+  links,
+  assets,
+  ids: [],
+  anchors: [],
+  search: null,
+  socialCard: null,
+  diagnostics,
+});
+
 /**
  * One page, from its source to its HTML: compile the markdown (unless `written`, its compiled
  * text, is given), build the view-model, render. Returns a page with no file (with the reason
  * among the diagnostics) when the page cannot be rendered.
  */
-export function renderSitePage(site: PageSite, renderer: PageRenderer, page: WithBody<RoutedPage>, written?: CompiledMarkdown, english?: WithBody<RoutedPage> | null): RenderedPage {
+export function renderSitePage(site: PageSite, renderer: PageRenderer, page: RoutedPage, written?: CompiledMarkdown, english?: RoutedPage | null): RenderedPage {
   const text = engineText(site, page.route.language);
   const api = page.api ? compileApiPage(site, page, page.api, text) : null;
   let compiled: CompiledMarkdown;
   if (api) compiled = api.compiled;
   else {
-    const markdown = written ?? compileWrittenMarkdown(site, page);
+    const markdown = written ?? compileWrittenMarkdown(site, loadedPage(page));
     // Only a fallback page is shown in another language than its text's: the others need no walk.
     compiled = page.route.fallback ? showInLanguage(markdown, page.route.language) : markdown;
   }
@@ -116,7 +134,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Wit
   const apiTab = page.apiTab ? buildApiTab(site.config, page.apiTab, markdownContext(site, page), text) : null;
   if (apiTab) compiled = { ...compiled, toc: apiTab.toc, links: [], assets: [], diagnostics: [] };
   // Not compiled, so there is nothing to render, and no heading or description to check.
-  if (compiled.diagnostics.some((d) => NOT_COMPILED.has(d.code))) return { file: null, url, links: [], assets: [], ids: [], anchors: [], search: null, socialCard: null, diagnostics: compiled.diagnostics };
+  if (compiled.diagnostics.some((d) => NOT_COMPILED.has(d.code))) return unrenderedPage(url, compiled.diagnostics);
   // An API page's title and description are generated: there is nothing of the author's to check.
   const diagnostics = [...compiled.diagnostics, ...(api || apiTab ? [] : checkPageMeta(page, compiled, site.config.products.map((p) => p.id)))];
   const links: LinkRef[] = compiled.links.map((link) => ({
@@ -144,7 +162,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Wit
         ...(api && { hint: `API pages are rendered by the templates' "${API_LAYOUT}" layout: export one from templates/index.tsx` }),
       }),
     );
-    return { file: null, url, links, assets, ids: [], anchors: [], search: null, socialCard: null, diagnostics };
+    return unrenderedPage(url, diagnostics, links, assets);
   }
   let rendered: RenderedDocument;
   try {
@@ -152,7 +170,7 @@ export function renderSitePage(site: PageSite, renderer: PageRenderer, page: Wit
   } catch (caught) {
     if (!site.templates.siteCode) throw new Error(`Rendering ${page.file} failed`, { cause: caught });
     diagnostics.push(templatesThrew(page.file, caught, 'this page'));
-    return { file: null, url, links, assets, ids: [], anchors: [], search: null, socialCard: null, diagnostics };
+    return unrenderedPage(url, diagnostics, links, assets);
   }
   return {
     file: { path: page.route.outputFile, html: rendered.html, shared: rendered.files },

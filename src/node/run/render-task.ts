@@ -3,8 +3,7 @@ import type { PageCache } from '../cache/page-cache';
 import { pageRecord } from '../page/page-record';
 import type { PageRenderer } from '../page/render-page';
 import type { SharedFile } from '../model/output-files';
-import { compileWrittenMarkdown, renderSitePage, type RenderedPage } from '../page/render-site-page';
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import { compileWrittenMarkdown, needsEnglishText, renderSitePage, unrenderedPage } from '../page/render-site-page';
 import type { CompiledMarkdown } from '../page/markdown/compile';
 import type { SideThread } from './side-thread';
 import type { PageRecord } from '../model/page-record';
@@ -49,19 +48,6 @@ export interface RenderContext {
   side?: SideThread | null;
 }
 
-/** The record of a page that could not be rendered, for what stopped it. */
-const unrendered = (page: RoutedPage, diagnostic: Diagnostic): RenderedPage => ({
-  file: null,
-  url: page.route.url,
-  links: [],
-  assets: [],
-  ids: [],
-  anchors: [],
-  search: null,
-  socialCard: null,
-  diagnostics: [diagnostic],
-});
-
 /** The cause chain of an error as text: it survives the trip from a worker thread, where `cause` may not. */
 function describeError(caught: unknown): string {
   const lines: string[] = [];
@@ -81,21 +67,7 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
   const shared: SharedFile[] = [];
   // A content file's compiled markdown, for its fallback pages in the same batch (see `renderBatches`).
   const written = new Map<string, { compiled: CompiledMarkdown; lookups: Map<string, string | null> }>();
-  for (const task of tasks) {
-    const { index, key, listedApi } = task;
-    // A build keeps no page's text: a page's is read here, and its English page's, whose card may show it.
-    const read = await withBody(context.site.config, task.page);
-    if ('diagnostic' in read) {
-      records.push(pageRecord(index, task.page, unrendered(task.page, read.diagnostic), []).record);
-      continue;
-    }
-    const englishRead = task.english ? await withBody(context.site.config, task.english) : null;
-    if (englishRead && 'diagnostic' in englishRead) {
-      records.push(pageRecord(index, task.page, unrendered(task.page, englishRead.diagnostic), []).record);
-      continue;
-    }
-    const { page } = read;
-    const english = englishRead?.page;
+  for (const { index, page, key, listedApi, english } of tasks) {
     const { site, lookups } = recordingRouteLookups(context.site);
     // An API tab compiles its page's header, not its page's text: it shares no compile.
     const ownText = !isGenerated(page);
@@ -107,13 +79,23 @@ export async function runRenderTask(context: RenderContext, tasks: readonly Page
         written.set(page.file, markdown);
       }
     }
+    // A build keeps no page's text: it is read here for a page compiled here, and for the English
+    // page whose text a translation's card shows.
+    const read = ownText && !markdown ? await withBody(context.site.config, page) : null;
+    const englishRead = english && needsEnglishText(english) ? await withBody(context.site.config, english) : null;
+    const unreadable = [read, englishRead].flatMap((each) => (each && 'diagnostic' in each ? [each.diagnostic] : []));
+    if (unreadable.length > 0) {
+      records.push(pageRecord(index, page, unrenderedPage(page.route.url, unreadable), []).record);
+      continue;
+    }
     let rendered;
     try {
-      if (ownText && !markdown) {
-        markdown = { compiled: compileWrittenMarkdown(site, page), lookups };
+      // Read above exactly when the page is compiled here.
+      if (read && 'page' in read) {
+        markdown = { compiled: compileWrittenMarkdown(site, read.page), lookups };
         written.set(page.file, markdown);
       }
-      rendered = renderSitePage(site, context.renderer, page, markdown?.compiled, english);
+      rendered = renderSitePage(site, context.renderer, page, markdown?.compiled, englishRead && 'page' in englishRead ? englishRead.page : english);
     } catch (caught) {
       throw new Error(describeError(caught));
     }
